@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { type HeaderState, headerReducer, initialHeaderState } from "./header-state.ts";
+
+const allOpen: HeaderState = {
+  selected: "Leistungen",
+  floatingOpen: true,
+  mobileOpen: true,
+  scrolled: false,
+};
+
+describe("header state machine (SPEC §4)", () => {
+  it("any scroll closes every open menu and clears the selection", () => {
+    expect(headerReducer(allOpen, { type: "scroll", scrollY: 10 })).toEqual({
+      selected: null,
+      floatingOpen: false,
+      mobileOpen: false,
+      scrolled: true,
+    });
+  });
+
+  it("is scrolled exactly when scrollY > 0", () => {
+    const scrolled = { ...initialHeaderState, scrolled: true };
+    expect(headerReducer(initialHeaderState, { type: "scroll", scrollY: 1 }).scrolled).toBe(true);
+    expect(headerReducer(scrolled, { type: "scroll", scrollY: 0 }).scrolled).toBe(false);
+  });
+
+  it("an item with children opens its dropdown; the same again closes it", () => {
+    const open = headerReducer(initialHeaderState, {
+      type: "select",
+      item: "Leistungen",
+      hasChildren: true,
+    });
+    expect(open.selected).toBe("Leistungen");
+    expect(
+      headerReducer(open, { type: "select", item: "Leistungen", hasChildren: true }).selected,
+    ).toBeNull();
+  });
+
+  it("choosing another item with children switches the dropdown", () => {
+    const open = { ...initialHeaderState, selected: "Leistungen" };
+    expect(
+      headerReducer(open, { type: "select", item: "Therapieformen", hasChildren: true }).selected,
+    ).toBe("Therapieformen");
+  });
+
+  it("opening a dropdown closes the floating menu but keeps the mobile menu", () => {
+    const state = { ...initialHeaderState, floatingOpen: true, mobileOpen: true };
+    const next = headerReducer(state, { type: "select", item: "Leistungen", hasChildren: true });
+    expect(next).toMatchObject({ selected: "Leistungen", floatingOpen: false, mobileOpen: true });
+  });
+
+  it("toggling the floating menu closes the mobile menu and the dropdown", () => {
+    const next = headerReducer({ ...allOpen, floatingOpen: false }, { type: "toggleFloating" });
+    expect(next).toMatchObject({ floatingOpen: true, mobileOpen: false, selected: null });
+    expect(headerReducer(next, { type: "toggleFloating" }).floatingOpen).toBe(false);
+  });
+
+  it("choosing a plain link closes every menu", () => {
+    const next = headerReducer(allOpen, { type: "select", item: "Über mich", hasChildren: false });
+    expect(next).toMatchObject({ selected: null, floatingOpen: false, mobileOpen: false });
+  });
+});

@@ -1,0 +1,42 @@
+/** The header's state machine (SPEC §4). Pure, so every transition is tested on its own. */
+export type HeaderState = {
+  /** The name of the selected menu item whose dropdown is open, if any. */
+  selected: string | null;
+  floatingOpen: boolean;
+  mobileOpen: boolean;
+  scrolled: boolean;
+};
+
+export type HeaderEvent =
+  | { type: "scroll"; scrollY: number }
+  | { type: "select"; item: string; hasChildren: boolean }
+  | { type: "toggleFloating" }
+  | { type: "toggleMobile" }
+  | { type: "closeAll" };
+
+export const initialHeaderState: HeaderState = {
+  selected: null,
+  floatingOpen: false,
+  mobileOpen: false,
+  scrolled: false,
+};
+
+const closed = { selected: null, floatingOpen: false, mobileOpen: false } as const;
+
+export function headerReducer(state: HeaderState, event: HeaderEvent): HeaderState {
+  switch (event.type) {
+    case "scroll":
+      return { ...state, ...closed, scrolled: event.scrollY > 0 };
+    case "select":
+      if (!event.hasChildren) return { ...state, ...closed };
+      return state.selected === event.item
+        ? { ...state, selected: null }
+        : { ...state, selected: event.item, floatingOpen: false };
+    case "toggleFloating":
+      return { ...state, floatingOpen: !state.floatingOpen, mobileOpen: false, selected: null };
+    case "toggleMobile":
+      return { ...state, mobileOpen: !state.mobileOpen };
+    case "closeAll":
+      return { ...state, ...closed };
+  }
+}

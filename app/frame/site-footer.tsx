@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Mode } from "../../content/mode.ts";
+import { certificates, fullAddress, practice } from "../../content/practice.ts";
+
+export function SiteFooter({ mode }: { mode: Mode }) {
+  return (
+    <footer className="site-footer" id="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {practice.brand}
+          </h2>
+          <address className="site-footer__address">
+            {practice.address.street}
+            <br />
+            {practice.address.postalCode} {practice.address.city}
+          </address>
+          <p>
+            Telefon: <a href={practice.phone.href}>{practice.phone.display}</a>
+            <br />
+            <small>{practice.phoneNote}</small>
+          </p>
+          <p>
+            E-Mail: <a href={`mailto:${practice.email}`}>{practice.email}</a>
+          </p>
+          <p>
+            <a href={practice.instagram.url} rel="noopener noreferrer">
+              Instagram: @{practice.instagram.handle}
+            </a>
+          </p>
+        </section>
+        <nav aria-label="Rechtliches" className="site-footer__legal">
+          <ul>
+            <li>
+              <Link to="/impressum">Impressum</Link>
+            </li>
+            <li>
+              <Link to="/datenschutz">Datenschutz</Link>
+            </li>
+            <li>
+              <a href={practice.mapUrl} rel="noopener noreferrer">
+                Anfahrt: {fullAddress}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      {mode === "psychotherapie" && (
+        <ul className="site-footer__certificates" aria-label="Zertifikate und Mitgliedschaften">
+          {certificates.map((certificate) => (
+            <li key={certificate.image}>
+              <img
+                src={certificate.image}
+                alt={certificate.name}
+                width="96"
+                height="96"
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="site-footer__meta">
+        <span>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {practice.brand}
+        </span>
+        <span>{practice.builderCredit}</span>
+        <span>Version {practice.version}</span>
+      </p>
+    </footer>
+  );
+}

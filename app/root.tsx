@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+} from "react-router";
+import { ScrollToTop } from "./frame/scroll-to-top.tsx";
+import { SiteFrame } from "./frame/site-frame.tsx";
+import "./styles/site.css";
+import { useMode } from "./use-mode.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="de" data-mode={useMode()}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f5d50" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteFrame>{children}</SiteFrame>
+        <ScrollToTop />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown while the SPA fallback (unknown city slug) loads its route. */
+export function HydrateFallback() {
+  return <p className="page-loading">Seite wird geladen …</p>;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="page">
+      <h1>{notFound ? "Seite nicht gefunden" : "Etwas ist schiefgelaufen"}</h1>
+      <p>
+        {notFound
+          ? "Diese Seite gibt es leider nicht."
+          : "Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal."}
+      </p>
+    </section>
+  );
+}

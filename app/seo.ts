@@ -1,0 +1,21 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageMeta } from "../content/page-types.ts";
+import { practice } from "../content/practice.ts";
+
+/** Head data of a page: title, description, author, keywords, canonical URL, Open Graph. */
+export function pageMeta(meta: PageMeta, pathname: string): MetaDescriptor[] {
+  const url = `${practice.siteUrl}${pathname === "/" ? "" : pathname.replace(/\/+$/, "")}`;
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { name: "author", content: practice.name },
+    { name: "keywords", content: meta.keywords.join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "de_DE" },
+    { property: "og:site_name", content: practice.brand },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: url },
+  ];
+}

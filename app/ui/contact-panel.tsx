@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { contactPathFor } from "../../content/navigation.ts";
+import type { ContactPanelCopy } from "../../content/page-types.ts";
+import { useMode } from "../use-mode.ts";
+
+/** Call-to-action panel leading to the contact page of the current mode. */
+export function ContactPanel({ title, action, size }: ContactPanelCopy) {
+  const mode = useMode();
+  return (
+    <aside className={size === "small" ? "contact-panel contact-panel--small" : "contact-panel"}>
+      <h2 className="contact-panel__title">{title}</h2>
+      <Link className="button" to={contactPathFor(mode)}>
+        {action}
+      </Link>
+    </aside>
+  );
+}

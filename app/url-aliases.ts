@@ -1,0 +1,23 @@
+/**
+ * Alias URLs and their canonical targets (DESIGN.md): the server answers 301, the app
+ * redirects on the client. Written as data so the build can hand it to the server.
+ */
+export const EXACT_ALIASES: Readonly<Record<string, string>> = {
+  "/": "/home",
+  "/psycho/traumatherapie": "/psychotherapie/traumatherapie",
+};
+
+/** Every URL under the key's prefix moves under the value's prefix. */
+export const PREFIX_ALIASES: Readonly<Record<string, string>> = {
+  "/physiotherapie": "/sportphysiotherapie",
+};
+
+export function canonicalPathFor(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const exact = EXACT_ALIASES[path];
+  if (exact !== undefined) return exact;
+  for (const [from, to] of Object.entries(PREFIX_ALIASES)) {
+    if (path === from || path.startsWith(`${from}/`)) return to + path.slice(from.length);
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * The shared test fixture: every browser test fails when the page sends a request to any
+ * host but the local server (the site makes no third-party request) or logs a console error.
+ */
+import { test as base, expect } from "@playwright/test";
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+type Fixtures = {
+  /** Console errors a test expects, e.g. the browser's note about a 404 answer. */
+  allowedConsoleErrors: RegExp[];
+  externalRequests: string[];
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  externalRequests: [
+    async ({ context }, use) => {
+      const external: string[] = [];
+      await context.route(
+        (url) =>
+          (url.protocol === "http:" || url.protocol === "https:") && !LOCAL_HOSTS.has(url.hostname),
+        (route) => {
+          external.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(external);
+      expect(external, "requests that left localhost").toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (
+          message.type() === "error" &&
+          !allowedConsoleErrors.some((allowed) => allowed.test(text))
+        ) {
+          errors.push(text);
+        }
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

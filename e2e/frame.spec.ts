@@ -1,0 +1,177 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { SPEC_MENUS } from "./spec-menus.ts";
+
+test.describe("menus per mode in the browser", () => {
+  for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {
+    test(`${mode}: the spec's menus, opened by mouse`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/${mode}`);
+      const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+      const spec = SPEC_MENUS[mode];
+      await expect(nav.locator(".site-nav__list > li > :first-child")).toHaveText([...spec.labels]);
+      for (const [label, paths] of Object.entries(spec.children)) {
+        const button = nav.getByRole("button", { name: label });
+        await button.click();
+        const dropdown = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+        await expect(dropdown).toBeVisible();
+        const hrefs = await dropdown
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(hrefs).toEqual(paths);
+      }
+    });
+  }
+
+  test("a dropdown link navigates and closes the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/sportphysiotherapie");
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    await nav.getByRole("button", { name: "Leistungsangebot" }).click();
+    await nav.getByRole("link", { name: "Lymphdrainage" }).click();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/lymphdrainage$/);
+    await expect(nav.getByRole("button", { name: "Leistungsangebot" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("menus work by keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/psychotherapie");
+    const button = page.getByRole("button", { name: "Leistungen" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Schmerztherapie mit EMDR" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("on a phone the mobile menu opens by touch and lists the menus", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/sportphysiotherapie");
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Menü" }).tap();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("button", { name: "Leistungsangebot" }).tap();
+    await expect(nav.getByRole("link", { name: "Rehabilitation" })).toBeVisible();
+    await context.close();
+  });
+
+  test("scrolling closes every open menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/psychotherapie");
+    await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
+    await expect(page.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Leistungen" }).click();
+    await expect(page.getByRole("link", { name: "Depressionen" })).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("link", { name: "Depressionen" })).toBeHidden();
+    await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled", "true");
+  });
+});
+
+test.describe("quick links", () => {
+  test("lead to the mode's FAQ and contact page", async ({ page }) => {
+    await page.goto("/sportphysiotherapie/rehabilitation");
+    await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
+    await page.getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
+    await expect(page.getByRole("button", { name: "FAQ & Kontakt" })).toHaveCount(0);
+  });
+
+  test("are hidden on the three contact pages and present elsewhere", async ({ page }) => {
+    for (const url of ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
+      await page.goto(url);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.locator(".quick-links"), url).toHaveCount(0);
+    }
+    for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie/faq", "/impressum"]) {
+      await page.goto(url);
+      await expect(page.locator(".quick-links"), url).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("footer", () => {
+  for (const [url, logos] of [
+    ["/psychotherapie", 5],
+    ["/sportphysiotherapie", 0],
+    ["/home", 0],
+  ] as const) {
+    test(`${url}: contact facts, year, version and ${logos} logos`, async ({ page }) => {
+      await page.goto(url);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.locator("address")).toContainText("Oberasbach");
+      await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expect(footer.locator('a[href*="instagram.com"]')).toHaveCount(1);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(footer).toContainText("Version 1.0.1");
+      await expect(footer.locator(".site-footer__certificates img")).toHaveCount(logos);
+    });
+  }
+});
+
+test.describe("head data", () => {
+  test("the landing pages carry the spec's titles", async ({ page }) => {
+    await page.goto("/psychotherapie");
+    await expect(page).toHaveTitle(
+      /^Psychotherapie in Oberasbach \| .+ - Wege zur inneren Stärke$/,
+    );
+    await page.goto("/sportphysiotherapie");
+    await expect(page).toHaveTitle(
+      /^Sportphysiotherapie Oberasbach \| .+ - Für Ihre schnelle Regeneration$/,
+    );
+  });
+
+  test("every page has description, author, keywords, canonical URL and favicon", async ({
+    page,
+  }) => {
+    for (const url of ["/home", "/psychotherapie/emdr", "/sportphysiotherapie/faq"]) {
+      await page.goto(url);
+      for (const name of ["description", "author", "keywords"]) {
+        await expect(page.locator(`meta[name="${name}"]`), `${url} ${name}`).toHaveAttribute(
+          "content",
+          /\S/,
+        );
+      }
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${url}$`),
+      );
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /favicon/);
+    }
+  });
+
+  test("sitemap.xml lists the pages and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/psychotherapie/leistungen/paartherapie/nuernberg</loc>");
+    expect(sitemap).toContain("/impressum</loc>");
+    expect(sitemap).not.toContain("/404</loc>");
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+  });
+});
+
+test.describe("accessibility (axe-core)", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie", "/gibt-es-nicht"]) {
+    test(`${url} has no violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator("main h1")).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "./fixtures.ts";
+import { ALIASES, CITY_ROUTES, expectedMode, PAGE_URLS } from "./spec-urls.ts";
+
+test.describe("every URL of SPEC §2", () => {
+  test("is prerendered: status 200, the right mode and a non-empty main", async ({ request }) => {
+    for (const url of PAGE_URLS) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toContain(`data-mode="${expectedMode(url)}"`);
+      const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
+      expect(main.replace(/<[^>]+>/g, "").trim().length, url).toBeGreaterThan(10);
+      expect(html.match(/<h1[\s>]/g)?.length, `${url}: one h1`).toBe(1);
+    }
+  });
+
+  for (const url of ["/psychotherapie", "/sportphysiotherapie/rehabilitation", "/impressum"]) {
+    test(`${url} hydrates in the browser in its mode`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("data-mode", expectedMode(url));
+      await expect(page.locator("main h1")).toBeVisible();
+    });
+  }
+
+  test("a city route with an unknown slug answers 200 and renders without a city", async ({
+    page,
+  }) => {
+    for (const base of CITY_ROUTES) {
+      const response = await page.goto(`${base}/atlantis`);
+      expect(response?.status(), base).toBe(200);
+      await expect(page.locator("main h1"), base).toBeVisible();
+      await expect(page.locator("main"), base).not.toContainText("atlantis");
+      await expect(page.locator("html")).toHaveAttribute("data-mode", "psychotherapie");
+    }
+  });
+
+  test("aliases and '' answer 301 to their canonical URL", async ({ request }) => {
+    for (const [from, to] of Object.entries(ALIASES)) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("an alias opened in the browser lands on the canonical page", async ({ page }) => {
+    await page.goto("/physiotherapie/faq");
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("data-mode", "sportphysiotherapie");
+  });
+});
+
+test.describe("unknown paths", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("show the German 404 page with status 404", async ({ page }) => {
+    for (const url of ["/gibt-es-nicht", "/sportphysiotherapie/unbekannt", "/warum-yoga"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.locator("main h1"), url).toHaveText("Seite nicht gefunden");
+      await expect(page.getByRole("link", { name: /Startseite/ }).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe("scrolling on navigation", () => {
+  test("every navigation starts at the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto("/psychotherapie");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a URL with #anchor scrolls to its target", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/impressum#main");
+    await page.goto("/datenschutz#site-footer");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The URL space of SPEC §2, written out independently of the app's route table, so a route
+ * missing from app/routes.ts fails the tests.
+ */
+export const CITY_SLUGS = [
+  "erlangen",
+  "oberasbach",
+  "zirndorf",
+  "leichendorf",
+  "fuerth",
+  "cadolzburg",
+  "nuernberg",
+  "stein",
+  "neuer-markt",
+];
+export const CITY_ROUTES = [
+  "/psychotherapie",
+  "/psychotherapie/traumatherapie",
+  "/psychotherapie/leistungen/paartherapie",
+];
+const products = ["psychotherapie", "sportphysiotherapie"];
+const sportPages = [
+  "rehabilitation",
+  "lymphdrainage",
+  "klassische-massage",
+  "kiefergelenktherapie",
+  "medizinische-trainingstherapie",
+  "ueber-mich",
+];
+const psychoPages = [
+  "traumatherapie",
+  "systematische-therapie",
+  "kosten",
+  "emdr",
+  "hypnose",
+  "somatic-experiencing",
+  "ueber-mich",
+];
+const psychoServices = [
+  "angststoerungen",
+  "depressionen",
+  "konfliktbehandlung",
+  "paartherapie",
+  "verhaltensanalyse",
+  "verhaltenstherapie",
+  "schematherapie",
+  "act",
+  "emtrace",
+  "gewaltfreie-kommunikation",
+  "schmerztherapie-emdr",
+  "emdr-traumatherapie",
+];
+
+export const PAGE_URLS = [
+  "/home",
+  "/sportphysiotherapie",
+  ...CITY_ROUTES.flatMap((base) => [base, ...CITY_SLUGS.map((slug) => `${base}/${slug}`)]),
+  ...["", "/psychotherapie", "/sportphysiotherapie"].flatMap((prefix) =>
+    products.map((product) => `${prefix}/warum-${product}`),
+  ),
+  "/psychotherapie/faq",
+  "/sportphysiotherapie/faq",
+  "/faq",
+  "/kontakt",
+  "/psychotherapie/kontakt",
+  "/sportphysiotherapie/kontakt",
+  ...sportPages.map((page) => `/sportphysiotherapie/${page}`),
+  ...psychoPages.map((page) => `/psychotherapie/${page}`),
+  ...psychoServices.map((page) => `/psychotherapie/leistungen/${page}`),
+  "/impressum",
+  "/datenschutz",
+  "/ueber-mich",
+];
+
+export const ALIASES: Record<string, string> = {
+  "/": "/home",
+  "/psycho/traumatherapie": "/psychotherapie/traumatherapie",
+  "/physiotherapie/faq": "/sportphysiotherapie/faq",
+  "/physiotherapie/warum-sportphysiotherapie": "/sportphysiotherapie/warum-sportphysiotherapie",
+  "/physiotherapie/rehabilitation": "/sportphysiotherapie/rehabilitation",
+};
+
+export function expectedMode(url: string): string {
+  const first = url.split("/")[1];
+  return first === "psychotherapie" || first === "sportphysiotherapie" ? first : "default";
+}

@@ -1,0 +1,26 @@
+/** Writes brotli and gzip copies next to every compressible file of the client build. */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const COMPRESSIBLE = /\.(js|css|svg|xml|txt|json|ico|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const clientDir = process.argv[2] ?? "build/client";
+const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
+  COMPRESSIBLE.test(file),
+);
+await Promise.all(
+  files.map(async (file) => {
+    const path = join(clientDir, file);
+    const data = await readFile(path);
+    await writeFile(
+      `${path}.br`,
+      await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${path}.gz`, await gz(data, { level: 9 }));
+  }),
+);
+console.log(`compressed ${files.length} files in ${clientDir}`);

@@ -1,0 +1,56 @@
+/**
+ * Files the build writes after prerendering: sitemap.xml and robots.txt for crawlers, and
+ * site.json, which tells the server which URLs are pages, which are aliases and which
+ * render from the SPA fallback.
+ */
+import { readdir, writeFile } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { CITY_ROUTES, NOT_FOUND_PATH } from "../app/site-urls.ts";
+import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
+import { practice } from "../content/practice.ts";
+
+export type SiteManifest = {
+  /** Every prerendered page URL, without the 404 page. */
+  pages: string[];
+  notFoundPath: string;
+  exactAliases: Record<string, string>;
+  prefixAliases: Record<string, string>;
+  /** A single unknown segment after one of these renders the page without a city (status 200). */
+  cityRoutes: string[];
+};
+
+async function prerenderedPaths(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true });
+  return (
+    entries
+      .filter((entry) => entry === "index.html" || entry.endsWith(`${sep}index.html`))
+      .map((entry) => `/${entry.split(sep).slice(0, -1).join("/")}`)
+      // The root index.html is the SPA fallback: "/" itself redirects to /home.
+      .filter((path) => path !== "/" && path !== NOT_FOUND_PATH)
+      .sort()
+  );
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export async function writeSiteFiles(buildDir: string): Promise<void> {
+  const clientDir = join(buildDir, "client");
+  const pages = await prerenderedPaths(clientDir);
+  const manifest: SiteManifest = {
+    pages,
+    notFoundPath: NOT_FOUND_PATH,
+    exactAliases: { ...EXACT_ALIASES },
+    prefixAliases: { ...PREFIX_ALIASES },
+    cityRoutes: [...CITY_ROUTES],
+  };
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, pages));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
+  await writeFile(join(buildDir, "site.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}

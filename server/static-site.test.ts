@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SiteManifest } from "../scripts/site-files.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
+
+const script = 'window.__ctx = {"page":"home"};';
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="de"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "site-"));
+  const client = join(root, "client");
+  const files: Record<string, string> = {
+    "home/index.html": page("Start"),
+    "psychotherapie/index.html": page("Psychotherapie"),
+    "psychotherapie/erlangen/index.html": page("Psychotherapie Erlangen"),
+    "404/index.html": page("Seite nicht gefunden"),
+    "index.html": page("Fallback"),
+    "assets/app-abc123.js": "console.log('app');",
+    "assets/app-abc123.js.br": "brotli-bytes",
+    "media/logo.svg": "<svg></svg>",
+    ".env": "SECRET=1",
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(client, file, ".."), { recursive: true });
+    writeFileSync(join(client, file), content);
+  }
+  const manifest: SiteManifest = {
+    pages: ["/home", "/psychotherapie", "/psychotherapie/erlangen"],
+    notFoundPath: "/404",
+    exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
+    prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
+    cityRoutes: ["/psychotherapie"],
+  };
+  writeFileSync(join(root, "site.json"), JSON.stringify(manifest));
+  app = Fastify();
+  registerSecurityHeaders(app);
+  await registerStaticSite(app, { siteDir: client });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("static site", () => {
+  it("answers a known page with status 200, HTML and no-cache", async () => {
+    const response = await app.inject({ url: "/home" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<h1>Start</h1>");
+  });
+
+  it("allows exactly the page's inline scripts by hash, never 'unsafe-inline' for scripts", async () => {
+    const response = await app.inject({ url: "/home" });
+    const csp = String(response.headers["content-security-policy"]);
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("hashes inline scripts only, not scripts loaded from a file", () => {
+    expect(inlineScriptHashes(page("x"))).toHaveLength(1);
+  });
+
+  it("sends brotli or gzip when the browser accepts it", async () => {
+    const br = await app.inject({ url: "/home", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("<h1>Start</h1>");
+    const gzip = await app.inject({ url: "/home", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<h1>Start</h1>");
+    expect(gzip.headers.vary).toBe("accept-encoding");
+  });
+
+  it("redirects '' and the aliases with 301, keeping the query", async () => {
+    const rootResponse = await app.inject({ url: "/" });
+    expect(rootResponse.statusCode).toBe(301);
+    expect(rootResponse.headers.location).toBe("/home");
+    const psycho = await app.inject({ url: "/psycho/traumatherapie?x=1" });
+    expect(psycho.statusCode).toBe(301);
+    expect(psycho.headers.location).toBe("/psychotherapie/traumatherapie?x=1");
+    const physio = await app.inject({ url: "/physiotherapie/faq" });
+    expect(physio.statusCode).toBe(301);
+    expect(physio.headers.location).toBe("/sportphysiotherapie/faq");
+    const physioRoot = await app.inject({ url: "/physiotherapie" });
+    expect(physioRoot.headers.location).toBe("/sportphysiotherapie");
+  });
+
+  it("redirects a trailing slash to the page", async () => {
+    const response = await app.inject({ url: "/home/" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/home");
+  });
+
+  it("answers a city route with an unknown slug with the page without a city, status 200", async () => {
+    const response = await app.inject({ url: "/psychotherapie/atlantis" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Psychotherapie</h1>");
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    for (const url of ["/gibt-es-nicht", "/psychotherapie/erlangen/mehr", "/home/index.html"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain("<h1>Seite nicht gefunden</h1>");
+    }
+  });
+
+  it("answers unknown API paths with a JSON message", async () => {
+    const response = await app.inject({ url: "/api/unbekannt" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("serves hashed assets immutable and precompressed", async () => {
+    const response = await app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.body).toBe("brotli-bytes");
+    const media = await app.inject({ url: "/media/logo.svg" });
+    expect(media.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("never serves dotfiles or the manifest", async () => {
+    expect((await app.inject({ url: "/.env" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/../site.json" })).statusCode).toBe(404);
+  });
+
+  it("sends the security headers on every answer", async () => {
+    for (const url of ["/home", "/assets/app-abc123.js", "/gibt-es-nicht", "/"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["strict-transport-security"], url).toContain("max-age=");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["permissions-policy"], url).toContain("camera=()");
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Serves the prerendered site: known pages from memory (precompressed, with a per-page CSP
+ * that allows exactly the page's inline scripts by hash), hashed assets with immutable
+ * caching, 301 for aliases, a city route with an unknown slug as the page without a city
+ * (the app ignores unknown slugs, so the prerendered base page is exactly what it renders),
+ * and the German 404 page with status 404 for everything else.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteManifest } from "../scripts/site-files.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
+
+type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
+  );
+}
+
+function loadPage(file: string): Page {
+  const raw = readFileSync(file);
+  return {
+    raw,
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+    csp: contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8"))),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const [body, encoding] = /\bbr\b/.test(accepted)
+    ? [page.br, "br"]
+    : /\bgzip\b/.test(accepted)
+      ? [page.gzip, "gzip"]
+      : [page.raw, undefined];
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding")
+    .header("content-security-policy", page.csp);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(body);
+}
+
+function withQuery(request: FastifyRequest, path: string): string {
+  const query = request.url.indexOf("?");
+  return query === -1 ? path : path + request.url.slice(query);
+}
+
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { siteDir: string },
+): Promise<void> {
+  const { siteDir } = options;
+  const manifest = JSON.parse(
+    readFileSync(join(siteDir, "..", "site.json"), "utf8"),
+  ) as SiteManifest;
+  const pageFile = (path: string) => join(siteDir, path, "index.html");
+  const notFound = loadPage(pageFile(manifest.notFoundPath));
+  const pages = new Map(manifest.pages.map((path) => [path, loadPage(pageFile(path))]));
+
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    prefix: "/",
+    index: false,
+    dotfiles: "ignore",
+    preCompressed: true,
+    // Pages are answered from memory below, never as files.
+    allowedPath: (path) => !path.endsWith(".html") && path !== "/site.json",
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header(
+        "cache-control",
+        path.includes(`${join(siteDir, "assets")}/`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=3600",
+      );
+    },
+  });
+
+  for (const [path, page] of pages) {
+    app.get(path, (request, reply) => sendPage(request, reply, page));
+    app.get(`${path}/`, (request, reply) => reply.redirect(withQuery(request, path), 301));
+  }
+  for (const [from, to] of Object.entries(manifest.exactAliases)) {
+    app.get(from, (request, reply) => reply.redirect(withQuery(request, to), 301));
+  }
+  for (const [from, to] of Object.entries(manifest.prefixAliases)) {
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split("?")[0] ?? from;
+      return reply.redirect(withQuery(request, to + path.slice(from.length)), 301);
+    };
+    app.get(from, handler);
+    app.get(`${from}/*`, handler);
+  }
+
+  const cityRoute = new RegExp(`^(${manifest.cityRoutes.join("|")})/[^/]+$`);
+  const cityBase = (path: string) => path.slice(0, path.lastIndexOf("/"));
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
+    if (path.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ message: "Diese Adresse gibt es nicht." });
+    }
+    const cityPage = cityRoute.test(path) ? pages.get(cityBase(path)) : undefined;
+    if (cityPage) return sendPage(request, reply, cityPage);
+    return sendPage(request, reply, notFound, 404);
+  });
+}
