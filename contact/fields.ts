@@ -1,0 +1,157 @@
+/**
+ * The field rules of SPEC §5 as reusable zod pieces, shared by the form schemas (browser) and
+ * the wire schemas (server), so every rule and German message is written once.
+ *
+ * Which fields carry the text pattern:
+ * - names (firstName, lastName) and every free-text field (message, beschwerden, currentBurden,
+ *   problemDuration, seekingHelpTrigger, affectedAreas, previousTherapyExperience, empfehlung,
+ *   versicherungsName, suchtbeschreibung, availability, the sports tageszeiten);
+ * - not phone (SPEC: "no pattern"), not email (it has its own format check).
+ *
+ * Order of checks on a text field: required, then max length, then pattern; the first message
+ * is the one shown (react-hook-form's resolver and describeIssue take the first issue). The checks
+ * are written so that a value usually fails only one of them: the pattern allows the empty string
+ * (required reports it) and any length (max length reports it). No check aborts the others:
+ * an aborting issue would also stop the form's cross-field rules (see form-schemas.ts).
+ * "Required" treats a value of only whitespace as empty (no trimming: values are sent as typed).
+ */
+import { z } from "zod";
+
+export const PATTERN_MESSAGE = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
+
+export function maxLengthMessage(max: number): string {
+  return `Bitte maximal ${max} Zeichen eingeben.`;
+}
+
+/** Message of wire-only fields (id, mode, flags…) that no visitor types in. */
+export const INVALID_VALUE_MESSAGE = "Ungültiger Wert.";
+
+export const REQUIRED_MESSAGES = {
+  firstName: "Bitte Ihren Vornamen eingeben.",
+  lastName: "Bitte Ihren Nachnamen eingeben.",
+  email: "Bitte Ihre E-Mail Adresse eingeben.",
+  phone: "Bitte Ihre Telefonnummer eingeben.",
+  message: "Bitte Ihre Nachricht eingeben.",
+  terms: "Bitte den Bedingungen zustimmen.",
+  beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
+  currentBurden: "Bitte beschreiben Sie, was Sie zurzeit am meisten belastet.",
+  problemDuration: "Bitte geben Sie an, seit wann das Problem besteht.",
+  seekingHelpTrigger:
+    "Bitte beschreiben Sie den Auslöser, der Sie dazu bewogen hat, sich jetzt Hilfe zu suchen.",
+  burdenScale: "Bitte geben Sie an, wie stark Sie das Thema im Alltag belastet.",
+  affectedAreas: "Bitte geben Sie an, welche Bereiche in Ihrem Leben besonders betroffen sind.",
+  option: "Bitte wählen Sie eine Option aus.",
+  informationsquelle: "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
+  versicherungsArt: "Bitte wählen Sie Ihre Versicherungsart aus.",
+  previousTherapyExperience: "Bitte beschreiben Sie Ihre Erfahrungen mit früheren Therapien.",
+  therapyType: "Bitte wählen Sie eine Therapieart aus.",
+  tageszeiten: "Bitte geben Sie Ihre bevorzugten Tageszeiten an.",
+} as const;
+
+export const MAX_LENGTH = {
+  name: 50,
+  phone: 50,
+  email: 100,
+  text: 5000,
+  problemDuration: 1000,
+} as const;
+
+/**
+ * The text pattern's characters: letters A-Z a-z, digits, ä ö ü ß Ä Ö Ü, _ - ( ) ? ! , . : ; /
+ * newline and space. The spec's length 1..5000 is enforced by the required and max-length
+ * checks, each with its own message.
+ */
+export const TEXT_PATTERN = /^[A-Za-z0-9äöüßÄÖÜ_\-()?!,.:;/\n ]*$/;
+
+/** The e-mail format: zod's e-mail pattern, at most 254 characters, at most 64 before the @. */
+export const EMAIL_MAX_TOTAL = 254;
+export const EMAIL_MAX_LOCAL_PART = 64;
+
+export function isEmailFormat(value: string): boolean {
+  return (
+    value.length <= EMAIL_MAX_TOTAL &&
+    value.lastIndexOf("@") <= EMAIL_MAX_LOCAL_PART &&
+    z.regexes.email.test(value)
+  );
+}
+
+const isFilled = (value: string) => value.trim() !== "";
+
+/** A required string: `message` when missing, not a string, or blank. */
+function requiredString(message: string) {
+  return z.string({ error: message }).refine(isFilled, { error: message });
+}
+
+function limited<T extends z.ZodString>(schema: T, max: number): T {
+  return schema.max(max, { error: maxLengthMessage(max) });
+}
+
+/** Required text with the text pattern (names and required free texts). */
+export function requiredText(message: string, max: number = MAX_LENGTH.text) {
+  return limited(requiredString(message), max).regex(TEXT_PATTERN, { error: PATTERN_MESSAGE });
+}
+
+/** Optional text: empty is fine, a non-empty value must match the text pattern. */
+export function optionalText(max: number = MAX_LENGTH.text) {
+  return limited(z.string({ error: INVALID_VALUE_MESSAGE }), max).regex(TEXT_PATTERN, {
+    error: PATTERN_MESSAGE,
+  });
+}
+
+/** A choice that must be one of `values` (wire values, and the form after a choice is made). */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** A select or radio group in the form: "" until the visitor chooses, required to choose. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
+  return optionalChoice(values, message).refine((value): value is T[number] => value !== "", {
+    error: message,
+  });
+}
+
+/** A select the visitor may leave empty (""). */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string = INVALID_VALUE_MESSAGE,
+) {
+  return z.union([z.literal(""), choice(values, message)], { error: message });
+}
+
+export const firstName = requiredText(REQUIRED_MESSAGES.firstName, MAX_LENGTH.name);
+export const lastName = requiredText(REQUIRED_MESSAGES.lastName, MAX_LENGTH.name);
+export const phone = limited(requiredString(REQUIRED_MESSAGES.phone), MAX_LENGTH.phone);
+/** Format errors use the e-mail message of SPEC §5 (the spec gives no separate one). */
+export const email = limited(requiredString(REQUIRED_MESSAGES.email), MAX_LENGTH.email).refine(
+  (value) => !isFilled(value) || isEmailFormat(value),
+  { error: REQUIRED_MESSAGES.email },
+);
+export const message = requiredText(REQUIRED_MESSAGES.message);
+
+export const beschwerden = requiredText(REQUIRED_MESSAGES.beschwerden);
+export const currentBurden = requiredText(REQUIRED_MESSAGES.currentBurden);
+export const problemDuration = requiredText(
+  REQUIRED_MESSAGES.problemDuration,
+  MAX_LENGTH.problemDuration,
+);
+export const seekingHelpTrigger = requiredText(REQUIRED_MESSAGES.seekingHelpTrigger);
+export const affectedAreas = requiredText(REQUIRED_MESSAGES.affectedAreas);
+/** Required only when hasPreviousTherapy is 'JA' (applied conditionally by the schemas). */
+export const previousTherapyExperience = requiredText(REQUIRED_MESSAGES.previousTherapyExperience);
+/** The sports form's free-text time preference. */
+export const sportTageszeiten = requiredText(REQUIRED_MESSAGES.tageszeiten);
+
+export const BURDEN_SCALE = { min: 1, max: 10, default: 5 } as const;
+export const burdenScale = z
+  .number({ error: REQUIRED_MESSAGES.burdenScale })
+  .int({ error: REQUIRED_MESSAGES.burdenScale })
+  .min(BURDEN_SCALE.min, { error: REQUIRED_MESSAGES.burdenScale })
+  .max(BURDEN_SCALE.max, { error: REQUIRED_MESSAGES.burdenScale });
+
+/** The consent checkbox: must be ticked. Never sent. */
+export const terms = z
+  .boolean({ error: REQUIRED_MESSAGES.terms })
+  .refine((checked) => checked, { error: REQUIRED_MESSAGES.terms });

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  generalDefaultValues,
+  generalFormSchema,
+  psychotherapieDefaultValues,
+  psychotherapieFormSchema,
+  sportDefaultValues,
+  sportFormSchema,
+} from "./form-schemas.ts";
+import {
+  validGeneralValues,
+  validPsychotherapieValues,
+  validSportValues,
+} from "./test-fixtures.ts";
+
+const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
+const OPTION = "Bitte wählen Sie eine Option aus.";
+
+/** The first message of each invalid field, keyed by field name. */
+function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    const name = String(issue.path[0]);
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+const contactErrors = {
+  firstName: "Bitte Ihren Vornamen eingeben.",
+  lastName: "Bitte Ihren Nachnamen eingeben.",
+  email: "Bitte Ihre E-Mail Adresse eingeben.",
+  phone: "Bitte Ihre Telefonnummer eingeben.",
+  message: "Bitte Ihre Nachricht eingeben.",
+  terms: "Bitte den Bedingungen zustimmen.",
+};
+
+describe("empty forms show exactly the required fields' messages", () => {
+  it("psychotherapy", () => {
+    expect(errorsOf(psychotherapieFormSchema, psychotherapieDefaultValues)).toEqual({
+      ...contactErrors,
+      beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
+      currentBurden: "Bitte beschreiben Sie, was Sie zurzeit am meisten belastet.",
+      problemDuration: "Bitte geben Sie an, seit wann das Problem besteht.",
+      seekingHelpTrigger:
+        "Bitte beschreiben Sie den Auslöser, der Sie dazu bewogen hat, sich jetzt Hilfe zu suchen.",
+      affectedAreas: "Bitte geben Sie an, welche Bereiche in Ihrem Leben besonders betroffen sind.",
+      nimmtPsychopharmaka: OPTION,
+      hasPreviousTherapy: OPTION,
+      arztBehandlungConsent: OPTION,
+      informationsquelle: "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
+      versicherungsArt: "Bitte wählen Sie Ihre Versicherungsart aus.",
+    });
+  });
+
+  it("sports", () => {
+    expect(errorsOf(sportFormSchema, sportDefaultValues)).toEqual({
+      ...contactErrors,
+      therapyType: "Bitte wählen Sie eine Therapieart aus.",
+      beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
+      tageszeiten: "Bitte geben Sie Ihre bevorzugten Tageszeiten an.",
+    });
+  });
+
+  it("general", () => {
+    expect(errorsOf(generalFormSchema, generalDefaultValues)).toEqual(contactErrors);
+  });
+});
+
+describe("default values", () => {
+  it("start the burden scale at 5 and leave every choice open", () => {
+    expect(psychotherapieDefaultValues).toMatchObject({
+      burdenScale: 5,
+      nimmtPsychopharmaka: "",
+      hasPreviousTherapy: "",
+      arztBehandlungConsent: "",
+      informationsquelle: "",
+      versicherungsArt: "",
+      montag: false,
+      abend: false,
+      flexibel: false,
+      kostenuebernahmeGeklaert: false,
+      terms: false,
+      website: "",
+    });
+    expect(sportDefaultValues).toMatchObject({ therapyType: "", hasRezept: false, terms: false });
+    expect(generalDefaultValues).toMatchObject({ inquiryReason: "", terms: false });
+  });
+
+  it("hold every field of the schema, nothing else", () => {
+    expect(Object.keys(psychotherapieDefaultValues).sort()).toEqual(
+      Object.keys(psychotherapieFormSchema.shape).sort(),
+    );
+    expect(Object.keys(sportDefaultValues).sort()).toEqual(
+      Object.keys(sportFormSchema.shape).sort(),
+    );
+    expect(Object.keys(generalDefaultValues).sort()).toEqual(
+      Object.keys(generalFormSchema.shape).sort(),
+    );
+  });
+});
+
+describe("filled forms are valid and pass through unchanged", () => {
+  it.each([
+    ["psychotherapy", psychotherapieFormSchema, validPsychotherapieValues],
+    ["sports", sportFormSchema, validSportValues],
+    ["general", generalFormSchema, validGeneralValues],
+  ] as const)("%s", (_name, schema, values) => {
+    expect(schema.parse(values)).toEqual(values);
+  });
+
+  it("the hidden fields are optional and the honeypot takes any text", () => {
+    const { trigger, lastCalledPage, website, ...visible } = validGeneralValues;
+    expect(generalFormSchema.safeParse(visible).success).toBe(true);
+    expect(
+      generalFormSchema.safeParse({ ...visible, website: "http://spam.example" }).success,
+    ).toBe(true);
+  });
+});
+
+describe("psychotherapy: fields checked only while shown", () => {
+  const EXPERIENCE = "Bitte beschreiben Sie Ihre Erfahrungen mit früheren Therapien.";
+  it.each([
+    [{ hasPreviousTherapy: "JA", previousTherapyExperience: "" }, EXPERIENCE],
+    [{ hasPreviousTherapy: "JA", previousTherapyExperience: "   " }, EXPERIENCE],
+    [{ hasPreviousTherapy: "JA", previousTherapyExperience: "a@b" }, PATTERN],
+    [
+      { hasPreviousTherapy: "JA", previousTherapyExperience: "x".repeat(5001) },
+      "Bitte maximal 5000 Zeichen eingeben.",
+    ],
+    [{ hasPreviousTherapy: "NEIN", previousTherapyExperience: "" }, undefined],
+    [{ hasPreviousTherapy: "NEIN", previousTherapyExperience: "a@b" }, undefined],
+    [{ informationsquelle: "Empfehlung", empfehlung: "" }, undefined],
+    [{ informationsquelle: "Empfehlung", empfehlung: "Frau Dr. Schön" }, undefined],
+    [{ informationsquelle: "Empfehlung", empfehlung: "<Hans>" }, PATTERN],
+    [{ informationsquelle: "Internet-Suche", empfehlung: "<Hans>" }, undefined],
+    [{ versicherungsArt: "Gesetzlich versichert", versicherungsName: "" }, undefined],
+    [{ versicherungsArt: "Gesetzlich versichert", versicherungsName: "R+V" }, PATTERN],
+    [{ versicherungsArt: "Privat versichert", versicherungsName: "R+V" }, PATTERN],
+    [{ versicherungsArt: "Selbstzahler", versicherungsName: "R+V" }, undefined],
+  ])("%j gives %j", (change, expected) => {
+    const errors = errorsOf(psychotherapieFormSchema, { ...validPsychotherapieValues, ...change });
+    const [name] = Object.keys(change).slice(-1);
+    expect(errors).toEqual(expected === undefined ? {} : { [name as string]: expected });
+  });
+
+  it("checks previousTherapyExperience while other steps are still empty", () => {
+    const errors = errorsOf(psychotherapieFormSchema, {
+      ...psychotherapieDefaultValues,
+      hasPreviousTherapy: "JA",
+    });
+    expect(errors.previousTherapyExperience).toBe(EXPERIENCE);
+  });
+});
+
+describe("optional fields accept empty values, non-empty texts must match the pattern", () => {
+  it.each([
+    [psychotherapieFormSchema, validPsychotherapieValues, "suchtbeschreibung"],
+    [sportFormSchema, validSportValues, "availability"],
+  ] as const)("%#: %s", (schema, values, name) => {
+    expect(errorsOf(schema, { ...values, [name]: "" })).toEqual({});
+    expect(errorsOf(schema, { ...values, [name]: "Bier & Wein" })).toEqual({ [name]: PATTERN });
+  });
+
+  it("the weekday, time-of-day and flexibility checkboxes may all stay unticked", () => {
+    const unticked = Object.fromEntries(
+      Object.entries(validPsychotherapieValues).filter(([, value]) => value === true),
+    );
+    for (const name of Object.keys(unticked)) unticked[name] = false;
+    expect(
+      errorsOf(psychotherapieFormSchema, {
+        ...validPsychotherapieValues,
+        ...unticked,
+        terms: true,
+      }),
+    ).toEqual({});
+  });
+
+  it("inquiryReason may be empty but not an unknown reason", () => {
+    expect(errorsOf(generalFormSchema, { ...validGeneralValues, inquiryReason: "" })).toEqual({});
+    expect(errorsOf(generalFormSchema, { ...validGeneralValues, inquiryReason: "Spam" })).toEqual({
+      inquiryReason: "Ungültiger Wert.",
+    });
+  });
+});
+
+describe("choices in the forms", () => {
+  it.each([
+    ["nimmtPsychopharmaka", "ja", OPTION],
+    ["hasPreviousTherapy", "Ja", OPTION],
+    ["arztBehandlungConsent", "JA", OPTION],
+    [
+      "informationsquelle",
+      "Google",
+      "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
+    ],
+    ["versicherungsArt", "Beihilfe", "Bitte wählen Sie Ihre Versicherungsart aus."],
+    ["burdenScale", 11, "Bitte geben Sie an, wie stark Sie das Thema im Alltag belastet."],
+    ["burdenScale", 0, "Bitte geben Sie an, wie stark Sie das Thema im Alltag belastet."],
+  ])("psychotherapy %s = %j gives %j", (name, value, expected) => {
+    expect(
+      errorsOf(psychotherapieFormSchema, { ...validPsychotherapieValues, [name]: value }),
+    ).toEqual({ [name]: expected });
+  });
+
+  it("sports therapyType must be one of the list", () => {
+    expect(errorsOf(sportFormSchema, { ...validSportValues, therapyType: "Yoga" })).toEqual({
+      therapyType: "Bitte wählen Sie eine Therapieart aus.",
+    });
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * zod schemas of the WIRE payloads the server receives (SPEC §3), built from the field pieces of
+ * fields.ts so each rule is written once.
+ *
+ * - Object schemas strip unknown keys (zod's default): an extra key (a `terms` sent by an old
+ *   client, anything a bot adds) is dropped, not an error, and never reaches storage or mail.
+ * - Every payload key is required except the honeypot `website`, which is optional (any string:
+ *   the server accepts a filled one with 201 and stores it as spam).
+ * - The '-'-defaulted fields (empfehlung, versicherungsName, previousTherapyExperience) are
+ *   optional texts: '-' passes the text pattern, and "" is accepted too. Cross-field rules of
+ *   the form (previousTherapyExperience required after 'JA') are not repeated here: the wire
+ *   cannot tell a typed '-' from the placeholder.
+ * - lastCalledPage is a path: any string up to 2000 characters, no text pattern.
+ */
+import { z } from "zod";
+import * as field from "./fields.ts";
+import {
+  type FormType,
+  HONEYPOT_FIELD,
+  INFORMATIONSQUELLEN,
+  INQUIRY_REASONS,
+  JA_NEIN,
+  JA_NEIN_LOWER,
+  JA_NEIN_UPPER,
+  MODES,
+  NO_TIME_PREFERENCE,
+  TAGESZEITEN_SEPARATOR,
+  THERAPY_TYPES,
+  TIMES_OF_DAY,
+  VERSICHERUNGSARTEN,
+} from "./form-types.ts";
+import { labelFor } from "./labels.ts";
+
+export const REQUEST_ID_PATTERN = /^[a-z0-9]{10}$/;
+export const LAST_CALLED_PAGE_MAX = 2000;
+export const INVALID_REQUEST_MESSAGE = "Ungültige Anfrage.";
+
+const invalid = { error: field.INVALID_VALUE_MESSAGE };
+const jaNein = z.enum(JA_NEIN, invalid);
+const option = (values: typeof JA_NEIN_UPPER | typeof JA_NEIN_LOWER) =>
+  field.choice(values, field.REQUIRED_MESSAGES.option);
+
+const timeLabels: readonly string[] = TIMES_OF_DAY.map((time) => time.label);
+/** 'Keine spezifische Präferenz' or a ", "-joined list of time-of-day labels. */
+const psychotherapieTageszeiten = z
+  .string({ error: field.REQUIRED_MESSAGES.tageszeiten })
+  .refine(
+    (value) =>
+      value === NO_TIME_PREFERENCE ||
+      value.split(TAGESZEITEN_SEPARATOR).every((label) => timeLabels.includes(label)),
+    { error: field.REQUIRED_MESSAGES.tageszeiten },
+  );
+
+const baseFields = {
+  id: z.string(invalid).regex(REQUEST_ID_PATTERN, invalid),
+  firstName: field.firstName,
+  lastName: field.lastName,
+  email: field.email,
+  phone: field.phone,
+  message: field.message,
+  lastCalledPage: z
+    .string(invalid)
+    .max(LAST_CALLED_PAGE_MAX, { error: field.maxLengthMessage(LAST_CALLED_PAGE_MAX) }),
+  mode: z.enum(MODES, invalid),
+  [HONEYPOT_FIELD]: z.string(invalid).optional(),
+};
+
+const wireObject = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: INVALID_REQUEST_MESSAGE });
+
+export const psychotherapiePayloadSchema = wireObject({
+  ...baseFields,
+  tageszeiten: psychotherapieTageszeiten,
+  informationsquelle: field.choice(INFORMATIONSQUELLEN, field.REQUIRED_MESSAGES.informationsquelle),
+  empfehlung: field.optionalText(),
+  flexibel: jaNein,
+  montag: jaNein,
+  dienstag: jaNein,
+  mittwoch: jaNein,
+  donnerstag: jaNein,
+  freitag: jaNein,
+  ganztaegig: jaNein,
+  vormittag: jaNein,
+  mittag: jaNein,
+  nachmittag: jaNein,
+  abend: jaNein,
+  versicherungsArt: field.choice(VERSICHERUNGSARTEN, field.REQUIRED_MESSAGES.versicherungsArt),
+  versicherungsName: field.optionalText(),
+  kostenuebernahmeGeklaert: jaNein,
+  arztBehandlungConsent: option(JA_NEIN_LOWER),
+  suchtbeschreibung: field.optionalText(),
+  beschwerden: field.beschwerden,
+  currentBurden: field.currentBurden,
+  problemDuration: field.problemDuration,
+  seekingHelpTrigger: field.seekingHelpTrigger,
+  burdenScale: field.burdenScale,
+  affectedAreas: field.affectedAreas,
+  hasRezept: z.literal("Nein", invalid),
+  nimmtPsychopharmaka: option(JA_NEIN_UPPER),
+  hasPreviousTherapy: option(JA_NEIN_UPPER),
+  previousTherapyExperience: field.optionalText(),
+});
+
+export const sportPayloadSchema = wireObject({
+  ...baseFields,
+  contactType: z.literal("sportphysiotherapie", invalid),
+  therapyType: field.choice(THERAPY_TYPES, field.REQUIRED_MESSAGES.therapyType),
+  hasRezept: jaNein,
+  availability: field.optionalText(),
+  tageszeiten: field.sportTageszeiten,
+  beschwerden: field.beschwerden,
+});
+
+export const generalPayloadSchema = wireObject({
+  ...baseFields,
+  contactType: z.literal("general", invalid),
+  inquiryReason: field.optionalChoice(INQUIRY_REASONS),
+  tageszeiten: z.literal("", invalid),
+});
+
+export type PsychotherapiePayload = z.output<typeof psychotherapiePayloadSchema>;
+export type SportPayload = z.output<typeof sportPayloadSchema>;
+export type GeneralPayload = z.output<typeof generalPayloadSchema>;
+
+export const payloadSchemas = {
+  psychotherapie: psychotherapiePayloadSchema,
+  sportphysiotherapie: sportPayloadSchema,
+  general: generalPayloadSchema,
+} as const satisfies Record<FormType, z.ZodType>;
+
+export type PayloadFor = { [T in FormType]: z.output<(typeof payloadSchemas)[T]> };
+export type ContactPayload = PayloadFor[FormType];
+
+export function payloadSchemaFor<T extends FormType>(formType: T): (typeof payloadSchemas)[T] {
+  return payloadSchemas[formType];
+}
+
+/**
+ * The first issue of a failed parse as one German sentence naming the field, e.g.
+ * 'Vorname: Bitte Ihren Vornamen eingeben.'; an issue about the whole body has no field name.
+ */
+export function describeIssue(error: z.ZodError, formType: FormType): string {
+  const issue = error.issues[0];
+  if (!issue) return INVALID_REQUEST_MESSAGE;
+  const name = issue.path[0];
+  const label = typeof name === "string" ? labelFor(formType, name) : undefined;
+  return label ? `${label}: ${issue.message}` : issue.message;
+}

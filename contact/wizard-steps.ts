@@ -1,0 +1,89 @@
+/**
+ * The psychotherapy wizard's eight steps (SPEC §4): title, fields in display order, and whether
+ * 'Weiter' checks them before advancing. 'Anfrage senden' (step 8) validates the whole form.
+ */
+import type { PsychotherapieFormInput } from "./form-schemas.ts";
+import { isShown } from "./form-schemas.ts";
+
+export type PsychotherapieField = keyof PsychotherapieFormInput;
+
+export interface WizardStep {
+  readonly title: string;
+  /** Every field the step can show, in display order (some only under a condition). */
+  readonly fields: readonly PsychotherapieField[];
+  /** Whether 'Weiter' validates this step's fields before advancing. */
+  readonly gated: boolean;
+}
+
+export const TOTAL_STEPS = 8;
+
+export const WIZARD_STEPS = [
+  {
+    title: "Kontaktdaten",
+    fields: ["firstName", "lastName", "email", "phone", "message"],
+    gated: true,
+  },
+  {
+    title: "Therapiebedarf",
+    fields: ["beschwerden", "currentBurden", "problemDuration"],
+    gated: true,
+  },
+  { title: "Therapiebedarf", fields: ["seekingHelpTrigger", "burdenScale"], gated: true },
+  { title: "Therapiebedarf", fields: ["affectedAreas", "nimmtPsychopharmaka"], gated: true },
+  {
+    title: "Therapiebedarf",
+    fields: ["hasPreviousTherapy", "previousTherapyExperience"],
+    gated: true,
+  },
+  {
+    title: "Terminverfügbarkeit",
+    fields: [
+      "montag",
+      "dienstag",
+      "mittwoch",
+      "donnerstag",
+      "freitag",
+      "ganztaegig",
+      "vormittag",
+      "mittag",
+      "nachmittag",
+      "abend",
+      "flexibel",
+    ],
+    gated: false,
+  },
+  { title: "Informationsquelle", fields: ["informationsquelle", "empfehlung"], gated: true },
+  {
+    title: "Honorar & Kostenübernahme",
+    fields: [
+      "versicherungsArt",
+      "versicherungsName",
+      "kostenuebernahmeGeklaert",
+      "arztBehandlungConsent",
+      "suchtbeschreibung",
+      "terms",
+    ],
+    gated: false,
+  },
+] as const satisfies readonly WizardStep[];
+
+/** The step (1-based); undefined outside 1..TOTAL_STEPS. */
+export function stepAt(step: number): WizardStep | undefined {
+  return WIZARD_STEPS[step - 1];
+}
+
+type ConditionalField = keyof typeof isShown;
+const isConditional = (name: PsychotherapieField): name is ConditionalField => name in isShown;
+
+/**
+ * The fields 'Weiter' must check on `step` given the current values: none for ungated steps;
+ * a field shown only under a condition (previousTherapyExperience, empfehlung) only while shown.
+ */
+export function fieldsToValidate(
+  step: number,
+  values: Partial<PsychotherapieFormInput>,
+): PsychotherapieField[] {
+  const current = stepAt(step);
+  if (!current?.gated) return [];
+  return current.fields.filter((name) => !isConditional(name) || isShown[name](values));
+}
