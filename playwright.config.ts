@@ -60,7 +60,10 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_DIR: join(process.env.BUILD_DIR ?? "build", "client"),
       LOG_LEVEL: "warn",
+      // The browser tests send many requests from one address; the limit itself is tested in server/.
+      RATE_LIMIT_WINDOWS: "1000/1m",
     },
   },
 });

@@ -43,12 +43,13 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`server did not answer ${url}`);
 }
 
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const problems: string[] = [];
 
 console.log("Page weight (gzipped bytes; media raw bytes); budgets:", BUDGETS);
 console.table(
   PAGES.map((path) => {
-    const weight = pageWeight("build/client", path);
+    const weight = pageWeight(clientDir, path);
     problems.push(...overBudget(weight));
     return weight;
   }),
@@ -62,6 +63,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     HOST: "127.0.0.1",
     DATA_DIR: mkdtempSync(join(tmpdir(), "bench-site-")),
     LOG_LEVEL: "warn",
+    SITE_DIR: clientDir,
   },
   stdio: "inherit",
 });

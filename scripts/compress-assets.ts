@@ -8,7 +8,7 @@ const COMPRESSIBLE = /\.(js|css|svg|xml|txt|json|ico|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const clientDir = process.argv[2] ?? "build/client";
+const clientDir = process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "client");
 const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
   COMPRESSIBLE.test(file),
 );
