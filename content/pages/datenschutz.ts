@@ -1,0 +1,218 @@
+/**
+ * The privacy statement /datenschutz (SPEC §2), true to what this site does:
+ * no cookies, no analytics, no third-party requests; the contact form is stored on the
+ * practice's own server and delivered by e-mail; requests are deleted after 180 days.
+ */
+import type { LegalPage } from "../content-types.ts";
+import { practice } from "../practice.ts";
+
+/** Days after which stored contact requests are deleted. */
+export const CONTACT_REQUEST_RETENTION_DAYS = 180;
+
+export const datenschutz: LegalPage = {
+  meta: {
+    title: `Datenschutzerklärung | ${practice.brand}`,
+    description:
+      "Keine Cookies, keine Analyse, keine Drittanbieter: wie diese Website und das Kontaktformular Ihre Daten verarbeiten und welche Rechte Sie haben.",
+    keywords: ["Datenschutz", "Datenschutzerklärung", "DSGVO", practice.brand],
+  },
+  heading: "Datenschutzerklärung",
+  lead: "Ihre Daten gehören Ihnen. Diese Website erhebt nur, was für den Betrieb und für Ihre Anfrage nötig ist – ohne Cookies, ohne Analyse-Werkzeuge und ohne Dienste von Drittanbietern.",
+  sections: [
+    {
+      id: "allgemeine-hinweise",
+      heading: "Allgemeine Hinweise",
+      paragraphs: [
+        "Die folgenden Hinweise geben einen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen oder mir eine Anfrage senden. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können.",
+        "Gerade in einer Praxis für Psychotherapie und Sportphysiotherapie ist mir ein sorgsamer Umgang mit Ihren Daten besonders wichtig. Ich verarbeite sie vertraulich und entsprechend der Datenschutz-Grundverordnung (DSGVO) und dem Bundesdatenschutzgesetz (BDSG).",
+      ],
+    },
+    {
+      id: "verantwortliche-stelle",
+      heading: "Verantwortliche Stelle",
+      paragraphs: [
+        `Verantwortlich für die Datenverarbeitung auf dieser Website ist die Praxis ${practice.brand}, geführt als Einzelunternehmen von ${practice.name}. Anschrift und Kontaktdaten finden Sie im Impressum.`,
+        "Die verantwortliche Stelle entscheidet allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung von personenbezogenen Daten.",
+      ],
+      links: [{ label: "Zum Impressum", href: "/impressum" }],
+    },
+    {
+      id: "datenerfassung",
+      heading: "Datenerfassung auf dieser Website",
+      paragraphs: [
+        "Beim Besuch dieser Website werden technisch notwendige Daten erfasst, damit die Seiten ausgeliefert werden können (siehe „Server-Log-Dateien“).",
+        "Weitere Daten erhalte ich nur, wenn Sie sie mir selbst mitteilen – etwa über das Kontaktformular, per E-Mail oder am Telefon.",
+        "Ein Tracking Ihres Verhaltens findet nicht statt. Diese Website verwendet keine Analyse- oder Marketingdienste, keine Social-Media-Plugins und lädt keine Inhalte von fremden Servern.",
+      ],
+    },
+    {
+      id: "widerruf",
+      heading: "Widerruf Ihrer Einwilligung zur Datenverarbeitung",
+      paragraphs: [
+        "Einige Verarbeitungen sind nur mit Ihrer ausdrücklichen Einwilligung möglich, etwa die Verarbeitung von Gesundheitsangaben aus dem Kontaktformular. Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO). Eine formlose Nachricht genügt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
+      ],
+    },
+    {
+      id: "widerspruch",
+      heading: "Widerspruchsrecht gegen die Datenerhebung in besonderen Fällen",
+      paragraphs: [
+        "Wenn die Datenverarbeitung auf Grundlage von Art. 6 Abs. 1 lit. e oder f DSGVO erfolgt, haben Sie jederzeit das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, gegen die Verarbeitung Ihrer personenbezogenen Daten Widerspruch einzulegen (Art. 21 DSGVO).",
+        "Legen Sie Widerspruch ein, verarbeite ich Ihre betroffenen Daten nicht mehr, es sei denn, ich kann zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
+      ],
+    },
+    {
+      id: "beschwerderecht",
+      heading: "Beschwerderecht bei der zuständigen Aufsichtsbehörde",
+      paragraphs: [
+        "Im Falle von Verstößen gegen die DSGVO steht Ihnen ein Beschwerderecht bei einer Aufsichtsbehörde zu, insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes (Art. 77 DSGVO). Das Beschwerderecht besteht unbeschadet anderweitiger verwaltungsrechtlicher oder gerichtlicher Rechtsbehelfe.",
+        "Zuständig für die Praxis ist das Bayerische Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach.",
+      ],
+      links: [
+        {
+          label: "Bayerisches Landesamt für Datenschutzaufsicht",
+          href: "https://www.lda.bayern.de/",
+        },
+      ],
+    },
+    {
+      id: "datenuebertragbarkeit",
+      heading: "Recht auf Datenübertragbarkeit",
+      paragraphs: [
+        "Sie haben das Recht, Daten, die ich auf Grundlage Ihrer Einwilligung oder in Erfüllung eines Vertrags verarbeite, an sich oder an einen Dritten in einem gängigen, maschinenlesbaren Format aushändigen zu lassen (Art. 20 DSGVO). Sofern Sie die direkte Übertragung an einen anderen Verantwortlichen verlangen, erfolgt dies nur, soweit es technisch machbar ist.",
+      ],
+    },
+    {
+      id: "tls",
+      heading: "TLS-Verschlüsselung",
+      paragraphs: [
+        "Diese Website nutzt aus Sicherheitsgründen und zum Schutz vertraulicher Inhalte – etwa Ihrer Angaben im Kontaktformular – eine TLS-Verschlüsselung. Eine verschlüsselte Verbindung erkennen Sie daran, dass die Adresszeile des Browsers mit „https://“ beginnt und ein Schloss-Symbol zeigt.",
+        "Bei aktiver TLS-Verschlüsselung können die Daten, die Sie an mich übermitteln, auf dem Übertragungsweg nicht von Dritten mitgelesen werden.",
+      ],
+    },
+    {
+      id: "auskunft",
+      heading: "Auskunft, Berichtigung und Löschung",
+      paragraphs: [
+        "Sie haben jederzeit das Recht auf unentgeltliche Auskunft über Ihre gespeicherten personenbezogenen Daten, deren Herkunft, Empfänger und den Zweck der Verarbeitung (Art. 15 DSGVO) sowie ein Recht auf Berichtigung (Art. 16 DSGVO) und Löschung (Art. 17 DSGVO) dieser Daten. Hierzu und zu weiteren Fragen zum Datenschutz können Sie sich jederzeit an mich wenden.",
+      ],
+    },
+    {
+      id: "einschraenkung",
+      heading: "Recht auf Einschränkung der Verarbeitung",
+      paragraphs: [
+        "Sie haben das Recht, die Einschränkung der Verarbeitung Ihrer personenbezogenen Daten zu verlangen (Art. 18 DSGVO). Dieses Recht besteht insbesondere,",
+      ],
+      list: [
+        "wenn Sie die Richtigkeit Ihrer gespeicherten Daten bestreiten – für die Dauer der Prüfung;",
+        "wenn die Verarbeitung unrechtmäßig ist und Sie statt der Löschung die Einschränkung verlangen;",
+        "wenn ich Ihre Daten nicht mehr benötige, Sie sie aber zur Ausübung, Verteidigung oder Geltendmachung von Rechtsansprüchen brauchen;",
+        "wenn Sie Widerspruch nach Art. 21 Abs. 1 DSGVO eingelegt haben und die Abwägung der Interessen noch nicht feststeht.",
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "Cookies",
+      paragraphs: [
+        "Diese Website setzt keine Cookies. Sie verwendet auch keine vergleichbaren Techniken, mit denen Ihr Endgerät wiedererkannt oder Ihr Verhalten über mehrere Seiten oder Besuche hinweg nachverfolgt wird. Deshalb gibt es auf dieser Website auch kein Cookie-Banner.",
+      ],
+    },
+    {
+      id: "server-logs",
+      heading: "Server-Log-Dateien",
+      paragraphs: [
+        "Wenn Sie eine Seite aufrufen, überträgt Ihr Browser automatisch technische Informationen an den Webserver. Dieser speichert sie in sogenannten Server-Log-Dateien:",
+      ],
+      list: [
+        "IP-Adresse des anfragenden Geräts",
+        "Datum und Uhrzeit des Abrufs",
+        "Aufgerufene Adresse und übertragene Datenmenge",
+        "Browsertyp und -version, Betriebssystem",
+        "Referrer-URL (die zuvor besuchte Seite), sofern Ihr Browser sie übermittelt",
+      ],
+      subsections: [
+        {
+          id: "server-logs-zweck",
+          heading: "Zweck, Rechtsgrundlage und Speicherdauer",
+          paragraphs: [
+            "Diese Daten werden nicht mit anderen Datenquellen zusammengeführt. Sie dienen ausschließlich dazu, die Website auszuliefern, ihre Sicherheit und Stabilität zu gewährleisten und Missbrauch zu erkennen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einem sicheren und fehlerfreien Betrieb der Website.",
+            "Die IP-Adresse wird nur kurzzeitig in den Protokollen des Webservers gespeichert und anschließend automatisch gelöscht. Die Anwendung selbst, also die Website und die Annahme von Kontaktanfragen, protokolliert keine personenbezogenen Daten.",
+            "Zum Schutz vor missbräuchlich vielen Anfragen wird die IP-Adresse beim Absenden des Kontaktformulars kurzzeitig zur Begrenzung der Anfragehäufigkeit verarbeitet, aber nicht dauerhaft gespeichert.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "kontaktformular",
+      heading: "Kontaktformular",
+      paragraphs: [
+        "Wenn Sie mir über das Kontaktformular eine Anfrage senden, verarbeite ich Ihre Angaben, um Ihre Anfrage zu bearbeiten und mögliche Folgetermine vorzubereiten. Je nach gewähltem Formular sind das:",
+      ],
+      list: [
+        "Alle Formulare: Vor- und Nachname, E-Mail-Adresse, Telefonnummer, Ihre Nachricht und Ihre bevorzugten Tageszeiten",
+        "Psychotherapie zusätzlich: Ihre Beschwerden und aktuelle Belastung, seit wann und warum Sie Hilfe suchen, wie stark Sie das Thema belastet, betroffene Lebensbereiche, die Einnahme von Psychopharmaka, frühere Therapieerfahrungen, freiwillige Angaben zu Alkohol-, Drogen- oder Medikamentenkonsum, Ihre Terminverfügbarkeit, wie Sie auf mich aufmerksam geworden sind, Art und Name Ihrer Versicherung, ob die Kostenübernahme geklärt ist, und Ihre Bereitschaft zu einer ärztlichen Abklärung",
+        "Sportphysiotherapie zusätzlich: die gewünschte Therapieart, ob ein Rezept vorliegt, Ihre Verfügbarkeit und Ihre Beschwerden",
+        "Allgemeine Anfrage zusätzlich: der Anlass Ihrer Anfrage",
+        "Technisch: die Seite, von der aus Sie das Formular aufgerufen haben, und eine zufällig erzeugte Kennung Ihrer Anfrage",
+      ],
+      subsections: [
+        {
+          id: "kontaktformular-speicherung",
+          heading: "Speicherung und Übermittlung",
+          paragraphs: [
+            "Ihre Anfrage wird verschlüsselt übertragen, auf dem eigenen Server der Praxis in einer Datenbank gespeichert und per E-Mail an die Praxis zugestellt. An Dritte gebe ich Ihre Angaben nicht weiter.",
+            `Gespeicherte Anfragen werden nach ${CONTACT_REQUEST_RETENTION_DAYS} Tagen gelöscht. Kommt es zu einer Behandlung, übernehme ich die dafür erforderlichen Angaben in die Behandlungsdokumentation; für diese gelten die gesetzlichen Aufbewahrungsfristen.`,
+          ],
+        },
+        {
+          id: "kontaktformular-rechtsgrundlage",
+          heading: "Rechtsgrundlagen",
+          paragraphs: [
+            "Die Verarbeitung erfolgt auf Grundlage von Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage der Anbahnung oder Durchführung eines Behandlungsvertrags dient, und im Übrigen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in der Beantwortung Ihrer Anfrage.",
+            "Angaben zu Ihrer Gesundheit verarbeite ich auf Grundlage Ihrer ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO, die Sie mit dem Häkchen bei der Datenschutz-Zustimmung im Formular erteilen. Sie können diese Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "anfragen",
+      heading: "Anfrage per E-Mail, Telefon oder Telefax",
+      paragraphs: [
+        "Wenn Sie mich per E-Mail, Telefon oder Telefax kontaktieren, verarbeite ich Ihre Anfrage einschließlich der daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Anliegen) zur Bearbeitung Ihres Anliegens. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit einem Behandlungsvertrag zusammenhängt, und im Übrigen Art. 6 Abs. 1 lit. f DSGVO.",
+        "Bitte beachten Sie, dass E-Mails in der Regel unverschlüsselt übertragen werden. Sensible Angaben zu Ihrer Gesundheit senden Sie deshalb besser über das verschlüsselte Kontaktformular oder besprechen sie persönlich mit mir.",
+        "Ihre Daten bleiben bei mir, bis Sie mich zur Löschung auffordern, Ihre Einwilligung widerrufen oder der Zweck der Speicherung entfällt. Gesetzliche Aufbewahrungsfristen bleiben unberührt.",
+      ],
+    },
+    {
+      id: "schriftarten-und-karten",
+      heading: "Schriftarten und Kartendienste",
+      paragraphs: [
+        "Alle Schriftarten, Bilder und Videos dieser Website liegen auf dem Server der Praxis selbst. Beim Aufruf der Seiten wird keine Verbindung zu Google Fonts oder anderen Anbietern aufgebaut.",
+        "Es ist kein Kartendienst wie Google Maps eingebunden. Ein Link zu einem Kartendienst oder zu einem Angebot wie Instagram wird erst geöffnet, wenn Sie ihn anklicken. Ab dann gilt die Datenschutzerklärung des jeweiligen Anbieters.",
+      ],
+    },
+    {
+      id: "betroffenenrechte",
+      heading: "Ihre Rechte als betroffene Person",
+      paragraphs: ["Nach der DSGVO haben Sie gegenüber der Praxis folgende Rechte:"],
+      list: [
+        "Recht auf Auskunft (Art. 15 DSGVO)",
+        "Recht auf Berichtigung (Art. 16 DSGVO)",
+        "Recht auf Löschung (Art. 17 DSGVO)",
+        "Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO)",
+        "Mitteilungspflicht bei Berichtigung, Löschung oder Einschränkung (Art. 19 DSGVO)",
+        "Recht auf Datenübertragbarkeit (Art. 20 DSGVO)",
+        "Recht auf Widerspruch (Art. 21 DSGVO)",
+        "Recht auf Widerruf einer Einwilligung (Art. 7 Abs. 3 DSGVO)",
+        "Recht auf Beschwerde bei einer Aufsichtsbehörde (Art. 77 DSGVO)",
+      ],
+    },
+    {
+      id: "pflichtangaben",
+      heading: "Erforderliche Angaben",
+      paragraphs: [
+        "Sie sind weder gesetzlich noch vertraglich verpflichtet, mir personenbezogene Daten bereitzustellen. Ohne die als erforderlich gekennzeichneten Angaben im Kontaktformular kann ich Ihre Anfrage jedoch nicht bearbeiten.",
+        "Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.",
+      ],
+    },
+  ],
+};
