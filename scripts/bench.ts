@@ -1,0 +1,134 @@
+/**
+ * npm run bench: throughput and tail latency of the notify endpoint next to a bare Fastify
+ * route in the same run, plus static page serving when a site build exists. Figures only, no
+ * pass/fail.
+ *
+ * The real server runs in this process on a free loopback port with a temporary DATA_DIR
+ * (SQLite, synchronous=FULL) and .eml mail, rate limit set very high. The bare route parses the
+ * same JSON body and answers 201 { id }: the ratio shows what validation, the durable commit,
+ * rate limiting and logging cost. Every notify request carries a fresh id, so each one is a real
+ * insert. autocannon runs in the same process (one event loop for both sides), which lowers
+ * both figures alike.
+ *
+ * Settings: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import autocannon, { type Result } from "autocannon";
+import Fastify, { type FastifyInstance } from "fastify";
+import { createRequestId } from "../contact/payload.ts";
+import { buildServer } from "../server/build-server.ts";
+import { loadConfig } from "../server/config.ts";
+import { validPayload } from "../server/test-support/payloads.ts";
+import { makeTempDir } from "../server/test-support/temp-dir.ts";
+import { readStore } from "../server/test-support/test-server.ts";
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function baseUrl(app: FastifyInstance): string {
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** POSTs the general form's payload, each request with a new id. */
+function postWithFreshIds(url: string, path: string) {
+  const template = validPayload("general");
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ ...template, id: createRequestId() }),
+        }),
+      },
+    ],
+  });
+}
+
+const figures = (result: Result) => ({
+  rps: result.requests.average,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+  total: Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0),
+});
+
+const line = (label: string, result: ReturnType<typeof figures>) =>
+  `${label.padEnd(34)}${result.rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99).padStart(4)} ms` +
+  (result.non2xx || result.errors ? `   (${result.non2xx} non-2xx, ${result.errors} errors)` : "");
+
+async function main() {
+  const temp = makeTempDir("notify-bench-");
+  const config = loadConfig({
+    DATA_DIR: temp.path,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_WINDOWS: "1000000000/1s",
+    ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
+  });
+  const server = await buildServer(config);
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  server.backgroundJobs.start();
+
+  const bare = Fastify();
+  bare.post("/bare", async (request, reply) =>
+    reply.code(201).send({ id: (request.body as { id?: string }).id }),
+  );
+  await bare.listen({ port: 0, host: "127.0.0.1" });
+
+  console.log(
+    `Benchmark: ${duration} s per run, ${connections} connections, Node ${process.version}, loopback.\n`,
+  );
+  try {
+    const bareResult = figures(await postWithFreshIds(baseUrl(bare), "/bare"));
+    const notifyResult = figures(await postWithFreshIds(baseUrl(server), "/api/notify/"));
+    console.log(line("bare Fastify route (POST /bare)", bareResult));
+    console.log(line("notify (POST /api/notify/)", notifyResult));
+    console.log(
+      `${"notify / bare".padEnd(34)}${(notifyResult.rps / bareResult.rps).toFixed(2).padStart(8)} × req/s  p99 ${(notifyResult.p99 / Math.max(bareResult.p99, 1)).toFixed(1)} ×`,
+    );
+    const stored = readStore(temp.path, (store) => store.list().length);
+    const created = notifyResult.total - notifyResult.non2xx;
+    // Requests still in flight when a run ends are stored but their answers are not counted.
+    console.log(`${"".padEnd(34)}${stored} requests stored, ${created} answers 201 counted.`);
+
+    const pagePath = staticPagePath(config.siteDir);
+    if (pagePath) {
+      const page = figures(
+        await autocannon({ url: `${baseUrl(server)}${pagePath}`, connections, duration }),
+      );
+      console.log(line(`static page (GET ${pagePath})`, page));
+    } else {
+      console.log(
+        `static page: skipped, no site build in ${config.siteDir} (run the build first).`,
+      );
+    }
+  } finally {
+    await bare.close();
+    await server.close();
+    temp.remove();
+  }
+}
+
+/** A prerendered page to fetch: the first page of the build's site.json, else "/". */
+function staticPagePath(siteDir: string): string | undefined {
+  if (!existsSync(join(siteDir, "index.html"))) return undefined;
+  try {
+    const manifest = JSON.parse(readFileSync(join(siteDir, "..", "site.json"), "utf8")) as {
+      pages?: string[];
+    };
+    return manifest.pages?.includes("/home") ? "/home" : (manifest.pages?.[0] ?? "/");
+  } catch {
+    return "/";
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+/**
+ * Everything under /api: the notify endpoints, the health check, and JSON error answers
+ * `{ "message": "<German sentence>" }` for every failure in this scope (413, 415, malformed
+ * JSON, unknown API paths, unexpected errors). Encapsulated: the static site keeps its own
+ * handlers.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { describeError } from "../logging.ts";
+import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
+import { API_MESSAGES } from "./messages.ts";
+import { type NotifyRouteOptions, notifyRoutes } from "./notify-routes.ts";
+
+export type ApiOptions = NotifyRouteOptions & HealthRouteOptions;
+
+/** Fastify's body-parsing errors and the answer each gets. */
+const PARSE_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.notJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.badRequest },
+};
+
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
+  // JSON only: without the text/plain parser every other content type is answered 415.
+  app.removeContentTypeParser("text/plain");
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = PARSE_ERRORS[error.code];
+    const status = known?.status ?? error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ error: describeError(error), outcome: "error" }, "request failed");
+      return reply.code(500).send({ message: API_MESSAGES.internal });
+    }
+    request.log.info({ error: describeError(error), outcome: "rejected" }, "request rejected");
+    return reply.code(status).send({ message: known?.message ?? API_MESSAGES.badRequest });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: API_MESSAGES.notFound }),
+  );
+
+  // Only the options each child needs: passing this plugin's own `prefix` on would repeat it.
+  const { store, outbox, rateLimiter, clock, mailer, bodyLimitBytes } = options;
+  await app.register(notifyRoutes, { store, outbox, rateLimiter, clock, bodyLimitBytes });
+  await app.register(healthRoute, { store, mailer, clock });
+}

@@ -1,0 +1,21 @@
+/**
+ * Every German sentence the API answers with, as `{ "message": … }`. The wizard shows it as
+ * 'Fehler: {message}' (SPEC §8); 425 uses the catalogue's own sentence.
+ */
+export { RATE_LIMITED_MESSAGE } from "#contact/error-messages.ts";
+
+export const API_MESSAGES = {
+  notJson: "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).",
+  malformedJson: "Die Anfrage enthält kein gültiges JSON.",
+  notAnObject: "Die Anfrage muss ein JSON-Objekt mit den Angaben des Formulars sein.",
+  tooLarge: "Die Anfrage ist zu groß.",
+  wrongForm: "Art der Anfrage: Das Formular passt nicht zu dieser Adresse.",
+  idConflict:
+    "Anfrage-Nr.: Diese Nummer gehört bereits zu einer anderen Anfrage. Bitte laden Sie die Seite neu und senden Sie die Anfrage erneut.",
+  storageUnavailable:
+    "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+  healthStorageUnavailable: "Der Speicher nimmt gerade keine Daten an.",
+  badRequest: "Ungültige Anfrage.",
+  notFound: "Diese Adresse gibt es nicht.",
+  internal: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * POST /api/notify/ (general), /api/notify/psychotherapie, /api/notify/physiotherapie.
+ *
+ * rate limit (425) → JSON only (415) → body limit (413) → parse (400) → honeypot / suffix /
+ * schema (400) → one transaction (503 if the store fails) → 201 { id } → the outbox is woken.
+ * A repeated id with the same content is answered 201 again and stored once; the same id with
+ * different content is answered 409.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
+import { createRequestId } from "#contact/payload.ts";
+import type { Clock } from "../clock.ts";
+import { describeError } from "../logging.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import type { RequestStore } from "../storage/request-store.ts";
+import { API_MESSAGES, RATE_LIMITED_MESSAGE } from "./messages.ts";
+import { readSubmission } from "./read-submission.ts";
+
+export type NotifyRouteOptions = {
+  store: RequestStore;
+  outbox: Outbox;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  bodyLimitBytes: number;
+};
+
+/** Registers the three endpoints under the current prefix (`/api` → `/api/notify/…`). */
+export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOptions) {
+  const { store, outbox, rateLimiter, clock } = options;
+
+  // Runs before the body is read, so a flood costs no parsing.
+  async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+    const decision = rateLimiter.hit(request.ip, clock.now().getTime());
+    if (decision.allowed) return;
+    request.log.info({ outcome: "rate-limited" }, "contact request rate limited");
+    return reply
+      .code(425)
+      .header("retry-after", String(decision.retryAfterSeconds))
+      .send({ message: RATE_LIMITED_MESSAGE });
+  }
+
+  const handlerFor = (formType: FormType) =>
+    async function notify(request: FastifyRequest, reply: FastifyReply) {
+      if (!isJsonContentType(request.headers["content-type"])) {
+        return reply.code(415).send({ message: API_MESSAGES.notJson });
+      }
+      const submission = readSubmission(formType, request.body);
+      if (submission.kind === "invalid") {
+        request.log.info({ formType, outcome: "rejected", reason: submission.reason }, "invalid");
+        return reply.code(400).send({ message: submission.message });
+      }
+
+      const isSpam = submission.kind === "spam";
+      const record = {
+        id: submission.id,
+        formType,
+        payload: submission.payload,
+        isSpam,
+        receivedAt: clock.now(),
+      };
+      let outcome: ReturnType<RequestStore["save"]>;
+      try {
+        outcome = store.save(record);
+        // A spam id taken by another request: store the spam under a fresh id, say nothing.
+        if (isSpam && outcome === "conflict") {
+          record.id = createRequestId();
+          outcome = store.save(record);
+        }
+      } catch (error) {
+        request.log.error(
+          { requestId: record.id, outcome: "storage-failed", error: describeError(error) },
+          "contact request not stored",
+        );
+        return reply
+          .code(503)
+          .header("retry-after", "60")
+          .send({ message: API_MESSAGES.storageUnavailable });
+      }
+
+      const logged = { requestId: record.id, formType, spam: isSpam, outcome };
+      if (outcome === "conflict") {
+        request.log.info(logged, "request id taken by another request");
+        return reply.code(409).send({ message: API_MESSAGES.idConflict });
+      }
+      if (outcome === "stored" && !isSpam) outbox.wake();
+      request.log.info(logged, "contact request accepted");
+      return reply.code(201).send({ id: record.id });
+    };
+
+  for (const formType of FORM_TYPES) {
+    const url = `/notify/${suffixFor(formType)}`;
+    app.post(
+      url,
+      { onRequest: rateLimit, bodyLimit: options.bodyLimitBytes },
+      handlerFor(formType),
+    );
+  }
+  // The general endpoint also without its trailing slash.
+  app.post(
+    "/notify",
+    { onRequest: rateLimit, bodyLimit: options.bodyLimitBytes },
+    handlerFor("general"),
+  );
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  const mediaType = header?.split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json";
+}

@@ -1,0 +1,127 @@
+/**
+ * Builds the production Fastify app from small parts: request store (SQLite), mailer (SMTP or
+ * .eml files), rate limiter and clock. Tests pass their own parts; anything not given is built
+ * from the configuration. The app owns its parts: `app.close()` stops the background jobs and
+ * closes the mailer and the database.
+ *
+ * Order: security headers, then /api (notify + health), then the prerendered site (only when a
+ * build exists), whose catch-all must come last.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { apiPlugin } from "./api/api-plugin.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { loggerOptions } from "./logging.ts";
+import { composeMail } from "./mail/compose-mail.ts";
+import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
+import { createOutbox, type Outbox } from "./mail/outbox.ts";
+import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { registerStaticSite } from "./static-site.ts";
+import { openSqliteRequestStore, type RequestStore } from "./storage/request-store.ts";
+
+export type ServerParts = {
+  store: RequestStore;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logDestination: { write(line: string): void };
+  /** Mails sent at the same time by the outbox. */
+  outboxConcurrency: number;
+};
+
+/** The background side of the server, started by main.ts (and by tests that need it). */
+export type BackgroundJobs = {
+  outbox: Outbox;
+  retention: RetentionJob;
+  /** Starts mail delivery (resuming what is pending) and the daily retention run. */
+  start(): void;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    backgroundJobs: BackgroundJobs;
+  }
+}
+
+export async function buildServer(
+  config: Config,
+  parts: Partial<ServerParts> = {},
+): Promise<FastifyInstance> {
+  const clock = parts.clock ?? systemClock;
+  const store = parts.store ?? openSqliteRequestStore(config.dataDir);
+  let mailer: Mailer;
+  try {
+    mailer =
+      parts.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const rateLimiter = parts.rateLimiter ?? createRateLimiter(config.rateLimit);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, parts.logDestination),
+    trustProxy: config.trustProxy,
+    // A request must arrive completely within this time (slow-client protection).
+    requestTimeout: 30_000,
+    // While closing, a request on a kept-alive connection is still handled (the database closes
+    // only after in-flight requests end) instead of getting Fastify's English 503 body.
+    return503OnClosing: false,
+  });
+
+  const outbox = createOutbox({
+    store,
+    mailer,
+    clock,
+    log: app.log.child({ component: "outbox" }),
+    compose: (request) => composeMail(request, config.mail),
+    retry: { baseDelayMs: config.mail.retryBaseDelayMs, maxDelayMs: config.mail.retryMaxDelayMs },
+    concurrency: parts.outboxConcurrency ?? 4,
+  });
+  const retention = createRetentionJob({
+    store,
+    clock,
+    retentionDays: config.retentionDays,
+    mailFilesDir: mailer.kind === "files" ? mailFilesDir(config.dataDir) : undefined,
+    log: app.log.child({ component: "retention" }),
+  });
+  app.decorate("backgroundJobs", {
+    outbox,
+    retention,
+    start() {
+      outbox.start();
+      retention.start();
+    },
+  });
+  // Runs after the server stopped accepting and finished its in-flight requests.
+  app.addHook("onClose", async () => {
+    await Promise.all([outbox.stop(), retention.stop()]);
+    mailer.close();
+    store.close();
+  });
+
+  registerSecurityHeaders(app);
+  await app.register(apiPlugin, {
+    prefix: "/api",
+    store,
+    outbox,
+    rateLimiter,
+    clock,
+    mailer,
+    bodyLimitBytes: config.bodyLimitBytes,
+  });
+  if (hasSiteBuild(config.siteDir)) {
+    await registerStaticSite(app, { siteDir: config.siteDir });
+  }
+  return app;
+}
+
+/** Whether a prerendered site exists to serve (the API works without one). */
+export function hasSiteBuild(siteDir: string): boolean {
+  return existsSync(join(siteDir, "index.html")) || existsSync(siteDir);
+}

@@ -1,0 +1,256 @@
+/**
+ * The server's configuration, read once at start from environment variables and validated.
+ * Every problem is collected and reported together (`ConfigError`), so an operator fixes a
+ * broken setup in one go. The variables and their defaults are documented in server/README.md.
+ */
+import { isIP } from "node:net";
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project root (the folder holding package.json), independent of the working directory. */
+export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+const LOG_LEVELS: readonly LogLevel[] = [
+  "fatal",
+  "error",
+  "warn",
+  "info",
+  "debug",
+  "trace",
+  "silent",
+];
+
+/** At most `max` contact requests per client within `durationMs`. */
+export type RateLimitWindow = { max: number; durationMs: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder of the SQLite file and of the .eml files (absolute). */
+  dataDir: string;
+  /** The prerendered site (absolute); served only when it exists. */
+  siteDir: string;
+  mail: {
+    /** SMTP connection URL; without it mails are written as .eml files to `dataDir/outbox`. */
+    smtpUrl: string | undefined;
+    to: string;
+    from: string;
+    /** Delay before the first retry; doubles with every failed attempt up to `retryMaxDelayMs`. */
+    retryBaseDelayMs: number;
+    retryMaxDelayMs: number;
+  };
+  rateLimit: {
+    /** Empty: rate limiting is off. */
+    windows: RateLimitWindow[];
+    /** Upper bound of clients remembered at once (memory bound). */
+    maxClients: number;
+  };
+  /** Fastify's `trustProxy`: false, true, or a list of trusted proxy addresses. */
+  trustProxy: boolean | string;
+  retentionDays: number;
+  logLevel: LogLevel;
+  /** Largest accepted request body of the notify endpoints. */
+  bodyLimitBytes: number;
+};
+
+/**
+ * Largest notify body we accept. The biggest legitimate payload (psychotherapy form, every
+ * free-text field at its 5000-character maximum, written in umlauts) stays below 128 KiB.
+ */
+export const NOTIFY_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const DEFAULT_RATE_LIMIT = "5/10m,20/24h";
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws `ConfigError` listing every problem. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === "" ? undefined : value;
+  };
+  /** Parses a variable; a parser throws an Error whose message explains the problem. */
+  const parse = <T>(name: string, fallback: T, parser: (value: string) => T): T => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    try {
+      return parser(value);
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+      return fallback;
+    }
+  };
+
+  const port = parse("PORT", 3000, (value) => {
+    if (/^\d+$/.test(value) && Number(value) <= 65535) return Number(value);
+    throw new Error(`"${value}" is not a port number (0-65535).`);
+  });
+  const host = read("HOST") ?? "0.0.0.0";
+  const dataDir = resolveDir(read("DATA_DIR") ?? "./data", cwd);
+  const siteDirSetting = read("SITE_DIR");
+  const siteDir =
+    siteDirSetting === undefined
+      ? resolve(PROJECT_ROOT, "build/client")
+      : resolveDir(siteDirSetting, cwd);
+
+  const smtpUrl = parse<string | undefined>("SMTP_URL", undefined, checkSmtpUrl);
+  const mailTo = parse<string | undefined>("MAIL_TO", undefined, checkAddressList);
+  const mailFrom = parse<string | undefined>("MAIL_FROM", undefined, checkAddressList);
+  if (read("SMTP_URL") !== undefined && read("MAIL_TO") === undefined) {
+    problems.push("MAIL_TO: required when SMTP_URL is set (the practice's address).");
+  }
+  if (read("SMTP_URL") !== undefined && read("MAIL_FROM") === undefined) {
+    problems.push(
+      "MAIL_FROM: required when SMTP_URL is set (an address the SMTP server accepts as sender).",
+    );
+  }
+
+  const retryBaseDelayMs = parse("MAIL_RETRY_BASE_DELAY", 30_000, parseDuration);
+  const retryMaxDelayMs = parse("MAIL_RETRY_MAX_DELAY", 60 * 60_000, parseDuration);
+  if (retryMaxDelayMs < retryBaseDelayMs) {
+    problems.push("MAIL_RETRY_MAX_DELAY: must not be shorter than MAIL_RETRY_BASE_DELAY.");
+  }
+
+  const windows = parse(
+    "RATE_LIMIT_WINDOWS",
+    parseRateLimitWindows(DEFAULT_RATE_LIMIT),
+    parseRateLimitWindows,
+  );
+  const maxClients = parse("RATE_LIMIT_MAX_CLIENTS", 10_000, parsePositiveInteger);
+  const trustProxy = parse<boolean | string>("TRUST_PROXY", false, parseTrustProxy);
+  const retentionDays = parse("RETENTION_DAYS", 180, parsePositiveInteger);
+  const logLevel = parse<LogLevel>("LOG_LEVEL", "info", (value) => {
+    const level = LOG_LEVELS.find((candidate) => candidate === value);
+    if (level) return level;
+    throw new Error(`"${value}" is not one of ${LOG_LEVELS.join(", ")}.`);
+  });
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    siteDir,
+    mail: {
+      smtpUrl,
+      to: mailTo ?? "praxis@localhost",
+      from: mailFrom ?? "Kontaktformular <kontaktformular@localhost>",
+      retryBaseDelayMs,
+      retryMaxDelayMs,
+    },
+    rateLimit: { windows, maxClients },
+    trustProxy,
+    retentionDays,
+    logLevel,
+    bodyLimitBytes: NOTIFY_BODY_LIMIT_BYTES,
+  };
+}
+
+function resolveDir(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+export function parsePositiveInteger(value: string): number {
+  if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
+  throw new Error(`"${value}" is not a positive whole number.`);
+}
+
+const DURATION_UNITS: Record<string, number> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** "250ms", "30s", "10m", "1h", "2d" → milliseconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)\s*(ms|s|m|h|d)$/.exec(value.trim());
+  const amount = Number(match?.[1]);
+  const unit = DURATION_UNITS[match?.[2] ?? ""];
+  if (!match || unit === undefined || amount <= 0) {
+    throw new Error(
+      `"${value}" is not a duration (a positive number with ms, s, m, h or d, e.g. 30s).`,
+    );
+  }
+  return amount * unit;
+}
+
+/** "5/10m,20/24h" → two windows (5 per 10 minutes and 20 per 24 hours); "off" → none. */
+export function parseRateLimitWindows(value: string): RateLimitWindow[] {
+  if (value.trim().toLowerCase() === "off") return [];
+  return value.split(",").map((part) => {
+    const [maxText = "", durationText = "", ...rest] = part.trim().split("/");
+    try {
+      if (rest.length > 0) throw new Error("too many slashes");
+      return { max: parsePositiveInteger(maxText.trim()), durationMs: parseDuration(durationText) };
+    } catch {
+      throw new Error(
+        `"${part.trim()}" is not a window like 5/10m (at most 5 requests per 10 minutes); "off" disables the limit.`,
+      );
+    }
+  });
+}
+
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** "true" / "false", or a comma-separated list of trusted proxies (IPs, CIDRs, loopback …). */
+export function parseTrustProxy(value: string): boolean | string {
+  const lower = value.toLowerCase();
+  if (lower === "false" || lower === "0" || lower === "no") return false;
+  if (lower === "true" || lower === "yes") return true;
+  const entries = value.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return true;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    throw new Error(
+      `"${value}" is neither true/false nor a list of proxy addresses (e.g. loopback or 10.0.0.0/8).`,
+    );
+  }
+  return entries.join(",");
+}
+
+function checkSmtpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("not a URL (e.g. smtp://user:password@mail.example.de:587).");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error(`the scheme must be smtp: or smtps:, not ${url.protocol}`);
+  }
+  if (url.hostname === "") throw new Error("the host is missing.");
+  return value;
+}
+
+/** One or more comma-separated addresses, each `a@b.c` or `Name <a@b.c>`. */
+function checkAddressList(value: string): string {
+  const address = /^[^\s@<>,"]+@[^\s@<>,"]+$/;
+  const valid = value.split(",").every((entry) => {
+    const trimmed = entry.trim();
+    const angle = /^[^<>]*<([^<>]+)>$/.exec(trimmed);
+    return address.test(angle ? (angle[1] ?? "") : trimmed);
+  });
+  if (!valid)
+    throw new Error(`"${value}" is not an e-mail address (use a@b.de or "Name <a@b.de>").`);
+  return value;
+}

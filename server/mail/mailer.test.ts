@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseMail } from "../test-support/mime.ts";
+import { validPayload } from "../test-support/payloads.ts";
+import { makeTempDir } from "../test-support/temp-dir.ts";
+import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { waitFor } from "../test-support/wait.ts";
+import type { OutgoingMail } from "./compose-mail.ts";
+import { createFileMailer, mailFilePath } from "./mailer.ts";
+
+const mail = (text: string): OutgoingMail => ({
+  requestId: "abcde12345",
+  from: "Kontaktformular <web@example.org>",
+  to: "praxis@example.org",
+  replyTo: { name: "Jörg Groß", address: "joerg@example.org" },
+  subject: "Kontaktformular: Allgemeine Anfrage – Jörg Groß",
+  text,
+  messageId: "<abcde12345.kontaktanfrage@example.org>",
+});
+
+describe("file mailer (no SMTP_URL)", () => {
+  let temp: ReturnType<typeof makeTempDir> | undefined;
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    temp?.remove();
+    temp = undefined;
+  });
+
+  it("writes one readable .eml per request; a second delivery replaces it", async () => {
+    temp = makeTempDir();
+    const dir = temp.path;
+    const mailer = createFileMailer(dir);
+    await mailer.send(mail("Erste Fassung: Grüße"));
+    await mailer.send(mail("Zweite Fassung: Grüße"));
+    expect(readdirSync(dir)).toEqual(["abcde12345.eml"]);
+    const parsed = parseMail(readFileSync(mailFilePath(dir, "abcde12345"), "utf8"));
+    expect(parsed.subject).toBe("Kontaktformular: Allgemeine Anfrage – Jörg Groß");
+    expect(parsed.headers.get("reply-to")).toBe("Jörg Groß <joerg@example.org>");
+    expect(parsed.text).toBe("Zweite Fassung: Grüße\n");
+  });
+
+  it("is the server's embedded default: DATA_DIR/outbox/<id>.eml", async () => {
+    server = await startTestServer({ env: { MAIL_TO: "", MAIL_FROM: "" } });
+    const payload = validPayload("sportphysiotherapie");
+    expect((await postJson(server.app, "/api/notify/physiotherapie", payload)).statusCode).toBe(
+      201,
+    );
+    const file = join(server.dataDir, "outbox", `${payload.id}.eml`);
+    const raw = await waitFor("the .eml file", () => {
+      try {
+        return readFileSync(file, "utf8");
+      } catch {
+        return undefined;
+      }
+    });
+    const parsed = parseMail(raw);
+    expect(parsed.headers.get("to")).toBe("praxis@localhost");
+    expect(parsed.text).toContain("Gewünschte Therapie: Kiefergelenktherapie");
+    const health = await server.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.json()).toMatchObject({ status: "ok", mail: "files" });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Retention: requests older than RETENTION_DAYS are deleted, together with their .eml files.
+ * A request whose mail is still pending is kept until it is delivered (deleting it would lose an
+ * accepted request); the next run after delivery removes it. The server runs this once at start
+ * and then daily; the operator CLI runs it on demand (`npm run requests -- purge`).
+ */
+import { readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Clock } from "../clock.ts";
+import { describeError, type Log } from "../logging.ts";
+import { mailFilePath } from "../mail/mailer.ts";
+import type { RequestStore } from "../storage/request-store.ts";
+
+const DAY_MS = 86_400_000;
+
+export type RetentionOptions = {
+  store: RequestStore;
+  clock: Clock;
+  retentionDays: number;
+  /** Folder of the .eml files of the file mailer, if any. */
+  mailFilesDir?: string | undefined;
+};
+
+export type RetentionResult = { deletedRequests: number; deletedMailFiles: number };
+
+export function retentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(now.getTime() - retentionDays * DAY_MS);
+}
+
+/** Deletes what is older than the retention period, now. */
+export async function applyRetention(options: RetentionOptions): Promise<RetentionResult> {
+  const cutoff = retentionCutoff(options.clock.now(), options.retentionDays);
+  const ids = options.store.deleteReceivedBefore(cutoff);
+  const deletedMailFiles = options.mailFilesDir
+    ? await deleteMailFiles(options.mailFilesDir, ids, cutoff)
+    : 0;
+  return { deletedRequests: ids.length, deletedMailFiles };
+}
+
+/** Removes the .eml files of `ids` and any .eml file last written before `olderThan`. */
+export async function deleteMailFiles(
+  dir: string,
+  ids: readonly string[],
+  olderThan?: Date,
+): Promise<number> {
+  let deleted = 0;
+  const remove = async (path: string) => {
+    try {
+      await rm(path);
+      deleted += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  };
+  for (const id of ids) await remove(mailFilePath(dir, id));
+  if (olderThan) {
+    let names: string[] = [];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && info.mtime < olderThan) await remove(path);
+    }
+  }
+  return deleted;
+}
+
+export interface RetentionJob {
+  /** Runs now, then every `intervalMs` (default: daily). */
+  start(): void;
+  /** Stops the schedule and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function createRetentionJob(
+  options: RetentionOptions & { log: Log; intervalMs?: number },
+): RetentionJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= applyRetention(options)
+      .then(
+        (result) =>
+          options.log.info({ ...result, outcome: "retention-applied" }, "retention applied"),
+        (error: unknown) =>
+          options.log.error(
+            { error: describeError(error), outcome: "retention-failed" },
+            "retention failed",
+          ),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      if (timer) return;
+      run();
+      timer = setInterval(run, options.intervalMs ?? DAY_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validPayload } from "../test-support/payloads.ts";
+import { makeTempDir } from "../test-support/temp-dir.ts";
+import { MIGRATIONS } from "./migrations.ts";
+import {
+  DATABASE_FILE_NAME,
+  type NewContactRequest,
+  openSqliteRequestStore,
+  type RequestStore,
+} from "./request-store.ts";
+
+const at = (iso: string) => new Date(iso);
+
+function request(overrides: Partial<NewContactRequest> = {}): NewContactRequest {
+  const payload = validPayload("general");
+  return {
+    id: String(payload.id),
+    formType: "general",
+    payload,
+    isSpam: false,
+    receivedAt: at("2026-03-01T10:00:00.000Z"),
+    ...overrides,
+  };
+}
+
+describe("SQLite request store", () => {
+  let dir: ReturnType<typeof makeTempDir>;
+  let store: RequestStore;
+
+  beforeEach(() => {
+    dir = makeTempDir();
+    store = openSqliteRequestStore(join(dir.path, "data"));
+  });
+  afterEach(() => {
+    store.close();
+    dir.remove();
+  });
+
+  it("creates the folder and a private database file in WAL mode with the schema", () => {
+    const file = join(dir.path, "data", DATABASE_FILE_NAME);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(db.prepare("SELECT version, name FROM schema_migrations").all()).toEqual(
+      MIGRATIONS.map(({ version, name }) => ({ version, name })),
+    );
+    db.close();
+  });
+
+  it("stores a request with a pending delivery, reads it back", () => {
+    const input = request();
+    expect(store.save(input)).toBe("stored");
+    expect(store.get(input.id)).toEqual({
+      ...input,
+      delivery: {
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: input.receivedAt,
+        lastAttemptAt: undefined,
+        lastError: undefined,
+        sentAt: undefined,
+      },
+    });
+    expect(store.list().map((stored) => stored.id)).toEqual([input.id]);
+  });
+
+  it("is idempotent on the id: the same request again is a duplicate, stored once", () => {
+    const input = request();
+    store.save(input);
+    expect(store.save({ ...input, receivedAt: at("2026-03-01T10:00:05.000Z") })).toBe("duplicate");
+    expect(store.list()).toHaveLength(1);
+    expect(store.save({ ...input, payload: { ...input.payload, message: "Anders" } })).toBe(
+      "conflict",
+    );
+    expect(store.get(input.id)?.payload).toEqual(input.payload);
+  });
+
+  it("stores spam without a delivery", () => {
+    const input = request({ isSpam: true });
+    store.save(input);
+    expect(store.get(input.id)?.delivery).toBeUndefined();
+    expect(store.dueDeliveries(at("2030-01-01T00:00:00Z"), 10)).toEqual([]);
+  });
+
+  it("tracks delivery attempts: due, failed with backoff, delivered", () => {
+    const first = request();
+    const second = request({ receivedAt: at("2026-03-01T10:01:00.000Z") });
+    store.save(first);
+    store.save(second);
+    const now = at("2026-03-01T10:02:00.000Z");
+    expect(store.dueDeliveries(now, 10).map((due) => due.id)).toEqual([first.id, second.id]);
+    expect(store.dueDeliveries(now, 1).map((due) => due.id)).toEqual([first.id]);
+
+    store.recordFailedAttempt(first.id, now, "ECONNECTION: refused", at("2026-03-01T10:03:00Z"));
+    expect(store.get(first.id)?.delivery).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastAttemptAt: now,
+      lastError: "ECONNECTION: refused",
+      nextAttemptAt: at("2026-03-01T10:03:00Z"),
+    });
+    expect(store.dueDeliveries(now, 10).map((due) => due.id)).toEqual([second.id]);
+    expect(store.outboxStatus()).toEqual({
+      pending: 2,
+      retrying: 1,
+      oldestPendingSince: first.receivedAt,
+    });
+
+    store.recordDelivered(second.id, now);
+    expect(store.nextDeliveryDueAt()).toEqual(at("2026-03-01T10:03:00Z"));
+    store.recordDelivered(first.id, at("2026-03-01T10:03:00Z"));
+    expect(store.get(first.id)?.delivery).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      lastError: undefined,
+      sentAt: at("2026-03-01T10:03:00Z"),
+    });
+    expect(store.outboxStatus()).toEqual({
+      pending: 0,
+      retrying: 0,
+      oldestPendingSince: undefined,
+    });
+    expect(store.nextDeliveryDueAt()).toBeUndefined();
+  });
+
+  it("retention deletes old delivered requests and spam, keeps pending ones and newer ones", () => {
+    const oldSent = request({ receivedAt: at("2025-01-01T00:00:00Z") });
+    const oldSpam = request({ receivedAt: at("2025-01-01T00:00:00Z"), isSpam: true });
+    const oldPending = request({ receivedAt: at("2025-01-01T00:00:00Z") });
+    const recent = request({ receivedAt: at("2026-01-01T00:00:00Z") });
+    for (const input of [oldSent, oldSpam, oldPending, recent]) store.save(input);
+    store.recordDelivered(oldSent.id, at("2025-01-01T00:01:00Z"));
+    store.recordDelivered(recent.id, at("2026-01-01T00:01:00Z"));
+
+    const deleted = store.deleteReceivedBefore(at("2025-06-01T00:00:00Z"));
+    expect(deleted.sort()).toEqual([oldSent.id, oldSpam.id].sort());
+    expect(
+      store
+        .list()
+        .map((stored) => stored.id)
+        .sort(),
+    ).toEqual([oldPending.id, recent.id].sort());
+  });
+
+  it("deletes one request or all", () => {
+    const [one, two] = [request(), request()];
+    store.save(one);
+    store.save(two);
+    expect(store.delete(one.id)).toBe(true);
+    expect(store.delete(one.id)).toBe(false);
+    expect(store.deleteAll()).toEqual([two.id]);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("keeps data across reopening and migrates only once", () => {
+    const input = request();
+    store.save(input);
+    store.close();
+    store = openSqliteRequestStore(join(dir.path, "data"));
+    expect(store.get(input.id)?.id).toBe(input.id);
+  });
+
+  it("refuses a database written by a newer version", () => {
+    store.close();
+    const db = new DatabaseSync(join(dir.path, "data", DATABASE_FILE_NAME));
+    db.prepare("INSERT INTO schema_migrations VALUES (99, 'future', '2030-01-01')").run();
+    db.close();
+    expect(() => openSqliteRequestStore(join(dir.path, "data"))).toThrow(/schema version 99/);
+  });
+
+  it("fails to write while another connection holds the write lock, and recovers", () => {
+    const other = new DatabaseSync(join(dir.path, "data", DATABASE_FILE_NAME));
+    other.exec("BEGIN EXCLUSIVE");
+    expect(() => store.save(request())).toThrow(/locked|busy/i);
+    expect(() => store.probeWrite(new Date())).toThrow(/locked|busy/i);
+    other.exec("ROLLBACK");
+    other.close();
+    expect(store.save(request())).toBe("stored");
+    expect(existsSync(join(dir.path, "data", `${DATABASE_FILE_NAME}-wal`))).toBe(true);
+  });
+});

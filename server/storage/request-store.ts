@@ -1,0 +1,303 @@
+/**
+ * Durable storage of contact requests and of their mail outbox, in one SQLite file
+ * (node:sqlite, WAL, synchronous=FULL). A request and its outbox row are written in one
+ * transaction, so a committed request is always either delivered or still pending.
+ */
+import { chmodSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { FormType } from "#contact/form-types.ts";
+import { runMigrations } from "./migrations.ts";
+
+export const DATABASE_FILE_NAME = "contact-requests.sqlite";
+
+export type NewContactRequest = {
+  id: string;
+  formType: FormType;
+  /** The validated payload (for spam: the raw body as received). */
+  payload: Record<string, unknown>;
+  isSpam: boolean;
+  receivedAt: Date;
+};
+
+export type Delivery = {
+  status: "pending" | "sent";
+  attempts: number;
+  nextAttemptAt: Date;
+  lastAttemptAt: Date | undefined;
+  lastError: string | undefined;
+  sentAt: Date | undefined;
+};
+
+export type StoredContactRequest = NewContactRequest & {
+  /** Undefined for spam, which is never mailed. */
+  delivery: Delivery | undefined;
+};
+
+/**
+ * `stored`: newly committed. `duplicate`: the same id with the same content was stored before
+ * (an idempotent retry). `conflict`: the id is taken by a different request.
+ */
+export type SaveOutcome = "stored" | "duplicate" | "conflict";
+
+export type OutboxStatus = {
+  /** Requests waiting for their mail. */
+  pending: number;
+  /** Of those, the ones that failed at least once. */
+  retrying: number;
+  oldestPendingSince: Date | undefined;
+};
+
+export interface RequestStore {
+  save(request: NewContactRequest): SaveOutcome;
+  get(id: string): StoredContactRequest | undefined;
+  /** All requests, oldest first. */
+  list(): StoredContactRequest[];
+  /** Pending deliveries due at `now`, the longest waiting first. */
+  dueDeliveries(now: Date, limit: number): StoredContactRequest[];
+  /** When the next pending delivery is due, if any is pending. */
+  nextDeliveryDueAt(): Date | undefined;
+  recordDelivered(id: string, at: Date): void;
+  recordFailedAttempt(id: string, at: Date, error: string, nextAttemptAt: Date): void;
+  outboxStatus(): OutboxStatus;
+  /** Writes and commits a row; throws when the storage does not accept writes. */
+  probeWrite(at: Date): void;
+  /**
+   * Retention: deletes requests received before `cutoff`, except those whose mail is still
+   * pending (deleting them would lose an accepted request). Returns the deleted ids.
+   */
+  deleteReceivedBefore(cutoff: Date): string[];
+  /** Deletes one request (e.g. on a data subject's erasure request). */
+  delete(id: string): boolean;
+  /** Deletes every request; returns the deleted ids. */
+  deleteAll(): string[];
+  close(): void;
+}
+
+export type SqliteStoreOptions = {
+  /** How long a write waits for another connection's lock before failing (blocks the thread). */
+  busyTimeoutMs?: number;
+};
+
+type RequestRow = {
+  id: string;
+  form_type: string;
+  payload: string;
+  is_spam: number;
+  received_at: string;
+  status: string | null;
+  attempts: number | null;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+const SELECT_REQUEST = `
+  SELECT r.id, r.form_type, r.payload, r.is_spam, r.received_at,
+         d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.sent_at
+  FROM contact_requests r LEFT JOIN mail_deliveries d ON d.request_id = r.id`;
+
+/** Opens (creating if needed) the SQLite store in `dataDir` and brings its schema up to date. */
+export function openSqliteRequestStore(
+  dataDir: string,
+  options: SqliteStoreOptions = {},
+): RequestStore {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DATABASE_FILE_NAME);
+  const db = new DatabaseSync(file, { timeout: options.busyTimeoutMs ?? 250 });
+  try {
+    // The file holds personal data: readable by the server's user only.
+    chmodSync(file, 0o600);
+    db.exec("PRAGMA journal_mode = WAL");
+    // FULL: a commit survives power loss, not only a killed process.
+    db.exec("PRAGMA synchronous = FULL");
+    // Deleted requests are overwritten on disk, not merely unlinked.
+    db.exec("PRAGMA secure_delete = ON");
+    db.exec("PRAGMA foreign_keys = ON");
+    runMigrations(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return createSqliteRequestStore(db);
+}
+
+function createSqliteRequestStore(db: DatabaseSync): RequestStore {
+  const statements = {
+    findForCompare: db.prepare(
+      "SELECT form_type, payload, is_spam FROM contact_requests WHERE id = ?",
+    ),
+    insertRequest: db.prepare(
+      "INSERT INTO contact_requests (id, form_type, payload, is_spam, received_at) VALUES (?, ?, ?, ?, ?)",
+    ),
+    insertDelivery: db.prepare(
+      "INSERT INTO mail_deliveries (request_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)",
+    ),
+    get: db.prepare(`${SELECT_REQUEST} WHERE r.id = ?`),
+    list: db.prepare(`${SELECT_REQUEST} ORDER BY r.received_at, r.id`),
+    due: db.prepare(
+      `${SELECT_REQUEST} WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, r.id LIMIT ?`,
+    ),
+    nextDue: db.prepare(
+      "SELECT MIN(next_attempt_at) AS at FROM mail_deliveries WHERE status = 'pending'",
+    ),
+    delivered: db.prepare(
+      `UPDATE mail_deliveries
+       SET status = 'sent', attempts = attempts + 1, last_attempt_at = ?, sent_at = ?, last_error = NULL
+       WHERE request_id = ?`,
+    ),
+    failed: db.prepare(
+      `UPDATE mail_deliveries
+       SET attempts = attempts + 1, last_attempt_at = ?, last_error = ?, next_attempt_at = ?
+       WHERE request_id = ? AND status = 'pending'`,
+    ),
+    outboxStatus: db.prepare(
+      `SELECT COUNT(*) AS pending,
+              COALESCE(SUM(attempts > 0), 0) AS retrying,
+              MIN(r.received_at) AS oldest
+       FROM mail_deliveries d JOIN contact_requests r ON r.id = d.request_id
+       WHERE d.status = 'pending'`,
+    ),
+    probe: db.prepare(
+      "INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+    ),
+    expired: db.prepare(
+      `SELECT r.id FROM contact_requests r LEFT JOIN mail_deliveries d ON d.request_id = r.id
+       WHERE r.received_at < ? AND (d.status IS NULL OR d.status = 'sent')`,
+    ),
+    allIds: db.prepare("SELECT id FROM contact_requests"),
+    deleteOne: db.prepare("DELETE FROM contact_requests WHERE id = ?"),
+  };
+
+  /** Runs `work` in one write transaction (BEGIN IMMEDIATE … COMMIT). */
+  function inTransaction<T>(work: () => T): T {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  const deleteIds = (ids: string[]): string[] =>
+    inTransaction(() => {
+      for (const id of ids) statements.deleteOne.run(id);
+      return ids;
+    });
+
+  return {
+    save(request) {
+      const payload = JSON.stringify(request.payload);
+      const isSpam = request.isSpam ? 1 : 0;
+      return inTransaction<SaveOutcome>(() => {
+        const existing = statements.findForCompare.get(request.id) as
+          | { form_type: string; payload: string; is_spam: number }
+          | undefined;
+        if (existing) {
+          const same =
+            existing.form_type === request.formType &&
+            existing.payload === payload &&
+            existing.is_spam === isSpam;
+          return same ? "duplicate" : "conflict";
+        }
+        const receivedAt = request.receivedAt.toISOString();
+        statements.insertRequest.run(request.id, request.formType, payload, isSpam, receivedAt);
+        if (!request.isSpam) statements.insertDelivery.run(request.id, receivedAt);
+        return "stored";
+      });
+    },
+
+    get(id) {
+      const row = statements.get.get(id) as RequestRow | undefined;
+      return row ? fromRow(row) : undefined;
+    },
+
+    list() {
+      return (statements.list.all() as RequestRow[]).map(fromRow);
+    },
+
+    dueDeliveries(now, limit) {
+      return (statements.due.all(now.toISOString(), limit) as RequestRow[]).map(fromRow);
+    },
+
+    nextDeliveryDueAt() {
+      const row = statements.nextDue.get() as { at: string | null } | undefined;
+      return row?.at ? new Date(row.at) : undefined;
+    },
+
+    recordDelivered(id, at) {
+      statements.delivered.run(at.toISOString(), at.toISOString(), id);
+    },
+
+    recordFailedAttempt(id, at, error, nextAttemptAt) {
+      statements.failed.run(
+        at.toISOString(),
+        error.slice(0, 1000),
+        nextAttemptAt.toISOString(),
+        id,
+      );
+    },
+
+    outboxStatus() {
+      const row = statements.outboxStatus.get() as {
+        pending: number;
+        retrying: number;
+        oldest: string | null;
+      };
+      return {
+        pending: row.pending,
+        retrying: row.retrying,
+        oldestPendingSince: row.oldest ? new Date(row.oldest) : undefined,
+      };
+    },
+
+    probeWrite(at) {
+      inTransaction(() => statements.probe.run(at.toISOString()));
+    },
+
+    deleteReceivedBefore(cutoff) {
+      const ids = (statements.expired.all(cutoff.toISOString()) as { id: string }[]).map(
+        (row) => row.id,
+      );
+      return deleteIds(ids);
+    },
+
+    delete(id) {
+      return inTransaction(() => Number(statements.deleteOne.run(id).changes) > 0);
+    },
+
+    deleteAll() {
+      return deleteIds((statements.allIds.all() as { id: string }[]).map((row) => row.id));
+    },
+
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
+
+function fromRow(row: RequestRow): StoredContactRequest {
+  const optionalDate = (value: string | null) => (value ? new Date(value) : undefined);
+  return {
+    id: row.id,
+    formType: row.form_type as FormType,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    isSpam: row.is_spam === 1,
+    receivedAt: new Date(row.received_at),
+    delivery:
+      row.status === null
+        ? undefined
+        : {
+            status: row.status === "sent" ? "sent" : "pending",
+            attempts: row.attempts ?? 0,
+            nextAttemptAt: new Date(row.next_attempt_at ?? row.received_at),
+            lastAttemptAt: optionalDate(row.last_attempt_at),
+            lastError: row.last_error ?? undefined,
+            sentAt: optionalDate(row.sent_at),
+          },
+  };
+}
