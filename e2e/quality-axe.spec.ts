@@ -1,0 +1,79 @@
+/**
+ * axe-core on every prerendered page of the build (build/site.json), hydrated, at desktop
+ * width; /home and the landing pages also at 375 px. Zero violations of any rule axe runs by
+ * default (WCAG 2.x A/AA and best practices). Pages are checked in a few groups, one browser
+ * page per group, so the groups run in parallel and nothing is reloaded needlessly.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { SiteManifest } from "../scripts/site-files.ts";
+import { expect, test } from "./fixtures.ts";
+
+function manifest(): SiteManifest {
+  const file = join(process.env.BUILD_DIR ?? "build", "site.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
+  } catch {
+    throw new Error(`${file} is missing: build the site first (npm run build).`);
+  }
+}
+
+const PAGES = manifest().pages;
+const GROUPS = 4;
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector("main h1") ?? document.querySelector("main");
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Opens each URL, waits for hydration and returns one line per violation and node. */
+async function violations(page: Page, urls: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of urls) {
+    await page.goto(url);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page })
+      .options({ resultTypes: ["violations"] })
+      .analyze();
+    for (const violation of results.violations) {
+      for (const node of violation.nodes) {
+        found.push(
+          `${url}: ${violation.id} (${violation.impact}) ${violation.help} at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+test.describe("axe: every page at desktop width", () => {
+  for (let group = 0; group < GROUPS; group++) {
+    const urls = PAGES.filter((_, index) => index % GROUPS === group);
+    test(`pages ${group + 1}/${GROUPS} (${urls.length})`, async ({ page }) => {
+      test.setTimeout(30_000 + urls.length * 5_000);
+      expect(await violations(page, urls)).toEqual([]);
+    });
+  }
+});
+
+test.describe("axe: home and landing pages at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("home, psychotherapie, sportphysiotherapie", async ({ page }) => {
+    expect(await violations(page, ["/home", "/psychotherapie", "/sportphysiotherapie"])).toEqual(
+      [],
+    );
+  });
+});
+
+test.describe("axe: the 404 page", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown URL", async ({ page }) => {
+    expect(await violations(page, ["/gibt-es-nicht"])).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * A crawl of the production build from /home: every internal link and every referenced file
+ * answers 200 (or 301 to a 200), every anchor exists, every page has exactly one h1 and every
+ * <img> an alt attribute, both in the prerendered HTML and after hydration in Chromium; the
+ * fixture fails the crawl on any console error or request off localhost.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const START = "/home";
+
+type Parsed = { links: string[]; assets: string[]; ids: Set<string>; h1: number; noAlt: string[] };
+
+const attribute = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i"))?.[1];
+
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+/** Links, referenced files, ids, h1 count and alt-less images of a prerendered page. */
+function parseHtml(html: string): Parsed {
+  const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
+  const srcSet = (value: string | undefined) =>
+    (value ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+      .filter(Boolean);
+  return {
+    links: tags("a")
+      .flatMap((tag) => attribute(tag, "href") ?? [])
+      .map(decode),
+    assets: [
+      ...tags("img").flatMap((tag) => [
+        attribute(tag, "src") ?? "",
+        ...srcSet(attribute(tag, "srcset")),
+      ]),
+      ...tags("source").flatMap((tag) => [
+        attribute(tag, "src") ?? "",
+        ...srcSet(attribute(tag, "srcset")),
+      ]),
+      ...tags("video").map((tag) => attribute(tag, "poster") ?? ""),
+      ...tags("link")
+        .filter((tag) => !/rel="(canonical|alternate)"/.test(tag))
+        .map((tag) => attribute(tag, "href") ?? ""),
+      ...tags("script").map((tag) => attribute(tag, "src") ?? ""),
+    ]
+      .filter(Boolean)
+      .map(decode),
+    ids: new Set(tags("[a-z0-9-]+").flatMap((tag) => attribute(tag, "id") ?? [])),
+    h1: tags("h1").length,
+    noAlt: tags("img").filter((tag) => attribute(tag, "alt") === undefined),
+  };
+}
+
+/** Resolves an href against the page; undefined for other origins and non-HTTP schemes. */
+function internal(href: string, from: string, origin: string): URL | undefined {
+  if (/^(mailto|tel|javascript|data):/i.test(href)) return undefined;
+  const url = new URL(href, new URL(from, origin));
+  return url.origin === origin ? url : undefined;
+}
+
+/** Waits until React has hydrated the page's h1 (or its <main> when there is none). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector("main h1") ?? document.querySelector("main");
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+type Answer = { status: number; location?: string; html?: string };
+
+async function fetchOnce(request: APIRequestContext, path: string): Promise<Answer> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const type = response.headers()["content-type"] ?? "";
+  return {
+    status: response.status(),
+    location: response.headers().location,
+    html:
+      response.status() === 200 && type.startsWith("text/html") ? await response.text() : undefined,
+  };
+}
+
+test("crawl from /home: links, anchors, files, one h1, alt texts, hydration", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  const problems: string[] = [];
+  const answers = new Map<string, Promise<Answer>>();
+  const answer = (path: string) => {
+    let pending = answers.get(path);
+    if (!pending) {
+      pending = fetchOnce(request, path);
+      answers.set(path, pending);
+    }
+    return pending;
+  };
+  let current = START;
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${current}: console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
+
+  /** Follows at most one 301 to its target; returns the final path and answer. */
+  async function resolve(path: string, referrer: string) {
+    const first = await answer(path);
+    if (first.status === 200) return { path, result: first };
+    if (first.status === 301 && first.location) {
+      const target = internal(first.location, path, origin);
+      if (!target) {
+        problems.push(`${referrer} → ${path}: 301 leaves the site (${first.location})`);
+        return undefined;
+      }
+      const targetPath = target.pathname + target.search;
+      const second = await answer(targetPath);
+      if (second.status === 200) return { path: targetPath, result: second };
+      problems.push(`${referrer} → ${path}: 301 to ${targetPath}, which answers ${second.status}`);
+      return undefined;
+    }
+    problems.push(`${referrer} → ${path}: status ${first.status}`);
+    return undefined;
+  }
+
+  const queue: string[] = [START];
+  const queued = new Set(queue);
+  const pages = new Map<string, Parsed>();
+  const anchors: { from: string; path: string; id: string }[] = [];
+  const assets = new Map<string, string>();
+
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    const resolved = await resolve(path, "(start)");
+    if (!resolved?.result.html || pages.has(resolved.path)) continue;
+    const parsed = parseHtml(resolved.result.html);
+    pages.set(resolved.path, parsed);
+    if (parsed.h1 !== 1) problems.push(`${resolved.path}: ${parsed.h1} h1 in the prerendered HTML`);
+    for (const tag of parsed.noAlt) problems.push(`${resolved.path}: <img> without alt: ${tag}`);
+    for (const asset of parsed.assets) {
+      const url = internal(asset, resolved.path, origin);
+      if (url && !assets.has(url.pathname)) assets.set(url.pathname, resolved.path);
+    }
+
+    // The same page in Chromium, after hydration.
+    current = resolved.path;
+    const response = await page.goto(resolved.path);
+    expect(response?.status(), resolved.path).toBe(200);
+    await hydrated(page);
+    const dom = await page.evaluate(() => ({
+      h1: document.querySelectorAll("h1").length,
+      noAlt: [...document.querySelectorAll("img:not([alt])")].map((img) => img.outerHTML),
+      links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
+    }));
+    if (dom.h1 !== 1) problems.push(`${resolved.path}: ${dom.h1} h1 after hydration`);
+    for (const tag of dom.noAlt)
+      problems.push(`${resolved.path}: <img> without alt after hydration: ${tag}`);
+
+    for (const href of new Set([...parsed.links, ...dom.links])) {
+      const url = internal(href, resolved.path, origin);
+      if (!url) continue;
+      const target = url.pathname + url.search;
+      if (url.hash.length > 1) {
+        anchors.push({
+          from: resolved.path,
+          path: target,
+          id: decodeURIComponent(url.hash.slice(1)),
+        });
+      }
+      const result = await resolve(target, resolved.path);
+      if (result?.result.html && !queued.has(result.path)) {
+        queued.add(result.path);
+        queue.push(result.path);
+      }
+    }
+  }
+
+  for (const { from, path, id } of anchors) {
+    const target = pages.get(path) ?? pages.get((await resolve(path, from))?.path ?? "");
+    if (target && !target.ids.has(id))
+      problems.push(`${from}: link to ${path}#${id}: no element with that id`);
+  }
+  await Promise.all(
+    [...assets].map(async ([path, referrer]) => {
+      const result = await answer(path);
+      if (result.status !== 200)
+        problems.push(`${referrer}: file ${path} answers ${result.status}`);
+    }),
+  );
+
+  expect(problems, `problems found in ${pages.size} pages`).toEqual([]);
+  expect(pages.size, "pages reached from /home").toBeGreaterThan(30);
+});
