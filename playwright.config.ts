@@ -43,6 +43,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
+  // Parallel runs (BUILD_DIR=build-x) keep their traces apart.
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results",
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -4,9 +4,12 @@ import {
   Links,
   type LinksFunction,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
 } from "react-router";
+import { practice } from "../content/practice.ts";
+import { PreviousPageRecorder } from "./contact/previous-page.ts";
 import { ScrollToTop } from "./frame/scroll-to-top.tsx";
 import { SiteFrame } from "./frame/site-frame.tsx";
 import "./styles/site.css";
@@ -17,6 +20,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/** Used by routes without head data of their own (the alias redirects). */
+export const meta: MetaFunction = () => [{ title: practice.brand }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -31,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteFrame>{children}</SiteFrame>
         <ScrollToTop />
+        <PreviousPageRecorder />
         <Scripts />
       </body>
     </html>

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh
 npm run typecheck
 npm run lint
 npm run test:unit

@@ -123,5 +123,6 @@ export async function buildServer(
 
 /** Whether a prerendered site exists to serve (the API works without one). */
 export function hasSiteBuild(siteDir: string): boolean {
-  return existsSync(join(siteDir, "index.html")) || existsSync(siteDir);
+  // The build writes site.json beside the client folder last, once the site is complete.
+  return existsSync(join(siteDir, "..", "site.json"));
 }

@@ -19,7 +19,7 @@ export function SiteHeader({ navigation, state, dispatch, onOpen }: Props) {
     <header className="site-header" data-scrolled={state.scrolled || undefined}>
       <div className="site-header__bar">
         <Link to={homePath} className="site-header__logo">
-          <img src="/media/logo.svg" alt="" width="40" height="40" />
+          <img src="/media/logo.svg" alt="" width="40" height="40" fetchPriority="low" />
           <span>{practice.brand}</span>
         </Link>
         <button
