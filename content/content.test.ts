@@ -558,13 +558,12 @@ describe("exact strings of the specification", () => {
     for (const city of otherCityNames) expect(traumatherapieLead()).not.toContain(city);
   });
 
-  it("about page: intro per mode, two portraits, four sections", () => {
+  it("about page: intro per mode, four sections", () => {
     for (const mode of MODES) {
       const page = ueberMichPage(mode);
       expect(page.heading).toBe("Über mich");
       expect(page.name).toBe(practice.name);
       expect(page.intro.length).toBeGreaterThan(0);
-      expect(page.portraitAlts).toHaveLength(2);
       expect(page.sections.map((s) => s.id)).toEqual([
         "expertise",
         "arbeitsweise",

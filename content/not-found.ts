@@ -15,13 +15,13 @@ export const notFound: NotFoundPage = {
     description: "Die gesuchte Seite gibt es leider nicht. Hier finden Sie den Weg zurück.",
     keywords: [],
   },
-  heading: "Diese Seite gibt es leider nicht",
+  heading: "Seite nicht gefunden",
   paragraphs: [
-    "Vielleicht hat sich die Adresse geändert, oder beim Eintippen hat sich ein Fehler eingeschlichen.",
+    "Diese Seite gibt es leider nicht. Vielleicht hat sich die Adresse geändert, oder beim Eintippen hat sich ein Fehler eingeschlichen.",
     "Hier geht es weiter:",
   ],
   links: [
-    { label: "Startseite", to: "/home" },
+    { label: "Zur Startseite", to: "/home" },
     { label: "Psychotherapie", to: "/psychotherapie" },
     { label: "Sportphysiotherapie", to: "/sportphysiotherapie" },
     { label: "Kontakt", to: "/kontakt" },

@@ -1,20 +1,12 @@
-import { practice } from "../../content/practice.ts";
+import { datenschutz } from "../../content/pages/datenschutz.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { LegalPageView } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/datenschutz";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Datenschutz | Praxis in Oberasbach",
-      description: "Wie diese Website mit Ihren Daten umgeht.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = () => pageMeta(datenschutz.meta, "/datenschutz");
 
-export default function Page() {
-  return (
-    <SimplePage heading="Datenschutzerklärung" lead="Wie diese Website mit Ihren Daten umgeht." />
-  );
+/** SPEC §2 privacy statement. */
+export default function Datenschutz() {
+  return <LegalPageView page={datenschutz} />;
 }

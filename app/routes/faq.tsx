@@ -1,18 +1,45 @@
-import { practice } from "../../content/practice.ts";
+import { useLocation } from "react-router";
+import { faq, faqListHeadings, faqPages } from "../../content/faq.ts";
+import { modeFromPath } from "../../content/mode.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContactPanel } from "../ui/contact-panel.tsx";
+import { FaqAccordion, useSingleOpen } from "../ui/faq-accordion.tsx";
+import { PageHero } from "../ui/page-hero.tsx";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Häufige Fragen | Praxis in Oberasbach",
-      description: "Antworten auf die häufigsten Fragen.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+  pageMeta(faqPages[modeFromPath(location.pathname)].meta, location.pathname);
 
-export default function Page() {
-  return <SimplePage heading="Häufige Fragen" lead="Antworten auf die häufigsten Fragen." />;
+/**
+ * SPEC §2 FAQ: the list of the first URL segment's line; /faq shows both lists under their
+ * headings. One answer is open at a time on the whole page.
+ */
+export default function Faq() {
+  const mode = modeFromPath(useLocation().pathname);
+  const page = faqPages[mode];
+  const [openId, toggle] = useSingleOpen();
+  return (
+    <article className="content-page faq-page">
+      <PageHero heading={page.heading} lead={page.lead} />
+      <div className="page-content">
+        {mode === "default" ? (
+          (["psychotherapie", "sportphysiotherapie"] as const).map((product) => (
+            <section key={product} className="page-section" aria-labelledby={`faq-${product}`}>
+              <h2 id={`faq-${product}`}>{faqListHeadings[product]}</h2>
+              <FaqAccordion
+                entries={faq[product]}
+                headingLevel={3}
+                openId={openId}
+                onToggle={toggle}
+              />
+            </section>
+          ))
+        ) : (
+          <FaqAccordion entries={faq[mode]} headingLevel={2} openId={openId} onToggle={toggle} />
+        )}
+        <ContactPanel {...page.contactPanel} />
+      </div>
+    </article>
+  );
 }

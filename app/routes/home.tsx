@@ -1,23 +1,55 @@
-import { practice } from "../../content/practice.ts";
+import { Link } from "react-router";
+import { media } from "../../content/media.ts";
+import { home } from "../../content/pages/home.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { HeroBackdrop } from "../ui/page-hero.tsx";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Praxis für Psychotherapie und Sportphysiotherapie in Oberasbach",
-      description: "Psychotherapie und Sportphysiotherapie in Oberasbach.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = () => pageMeta(home.meta, "/home");
 
-export default function Page() {
+/** The label without its soft hyphens, for the link's name and where the line is wide. */
+const plain = (label: string) => label.replaceAll("\u00ad", "");
+
+/** SPEC §2 Home: full-screen background, logo, tagline and the two ways into the site. */
+export default function Home() {
   return (
-    <SimplePage
-      heading="Körper. Geist. Stärke."
-      lead="Psychotherapie und Sportphysiotherapie in Oberasbach."
-    />
+    <div className="home">
+      <section className="home__stage" aria-labelledby="home-heading">
+        <HeroBackdrop slot="home" />
+        <div className="home__content">
+          <h1 id="home-heading" className="home__logo">
+            <img
+              src={media.logo.src}
+              alt={home.heading}
+              width={media.logo.width}
+              height={media.logo.height}
+            />
+          </h1>
+          <p className="home__tagline">{home.tagline}</p>
+          <ul className="home__links">
+            {home.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="home__link">
+                  <span className="home__link-label">{plain(link.label)}</span>
+                  <span className="home__link-text">{link.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <nav className="home-bar" aria-label="Bereiche">
+        <ul className="home-bar__list">
+          {home.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="home-bar__link" aria-label={plain(link.label)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,18 +1,12 @@
-import { practice } from "../../content/practice.ts";
+import { impressum } from "../../content/pages/impressum.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { LegalPageView } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/impressum";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Impressum | Praxis in Oberasbach",
-      description: "Angaben gemäß § 5 DDG.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = () => pageMeta(impressum.meta, "/impressum");
 
-export default function Page() {
-  return <SimplePage heading="Impressum" lead="Angaben gemäß § 5 DDG." />;
+/** SPEC §2 imprint. */
+export default function Impressum() {
+  return <LegalPageView page={impressum} />;
 }

@@ -1,18 +1,12 @@
-import { practice } from "../../content/practice.ts";
+import { kosten } from "../../content/pages/kosten.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContentPageView } from "../ui/content-page.tsx";
 import type { Route } from "./+types/kosten";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Kosten | Praxis in Oberasbach",
-      description: "Kosten und Kostenübernahme.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = () => pageMeta(kosten.meta, "/psychotherapie/kosten");
 
-export default function Page() {
-  return <SimplePage heading="Kosten" lead="Kosten und Kostenübernahme." />;
+/** The costs page: insurers, cancellation, the first call (DESIGN.md: real content, no prices). */
+export default function Kosten() {
+  return <ContentPageView page={kosten} />;
 }

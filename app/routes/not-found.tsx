@@ -1,29 +1,42 @@
 import { Link } from "react-router";
-import { practice } from "../../content/practice.ts";
+import { notFound } from "../../content/not-found.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { PageHero } from "../ui/page-hero.tsx";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...pageMeta(
-    {
-      title: `Seite nicht gefunden | ${practice.brand}`,
-      description: "Diese Seite gibt es leider nicht.",
-      keywords: [],
-    },
-    location.pathname,
+/**
+ * The 404 page has no canonical URL of its own (it is the body of every 404 answer, whatever
+ * the path), so the head leaves out the canonical link and og:url.
+ */
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(notFound.meta, "/404").filter(
+    (descriptor) =>
+      !("rel" in descriptor && descriptor.rel === "canonical") &&
+      !("property" in descriptor && descriptor.property === "og:url"),
   ),
   { name: "robots", content: "noindex" },
 ];
 
+/** The German 404 page for unknown paths (always in the neutral mode). */
 export default function NotFound() {
   return (
-    <SimplePage heading="Seite nicht gefunden" lead="Diese Seite gibt es leider nicht.">
-      <ul>
-        <li>
-          <Link to="/home">Zur Startseite</Link>
-        </li>
-      </ul>
-    </SimplePage>
+    <article className="content-page not-found">
+      <PageHero heading={notFound.heading} />
+      <div className="page-content">
+        {notFound.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <ul className="link-list">
+          {notFound.links.map((link) => (
+            <li key={link.to}>
+              <Link className="link-list__link" to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
   );
 }

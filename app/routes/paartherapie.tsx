@@ -1,18 +1,27 @@
-import { practice } from "../../content/practice.ts";
+import { paartherapiePage } from "../../content/pages/psychotherapie-leistungen.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContentPageView } from "../ui/content-page.tsx";
+import { cityRoute, DEFAULT_COUPLES_CITY } from "../ui/page-path.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/paartherapie";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Paartherapie | Praxis in Oberasbach",
-      description: "Paartherapie in Oberasbach.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+const BASE = "/psychotherapie/leistungen/paartherapie";
 
-export default function Page() {
-  return <SimplePage heading="Paartherapie" lead="Paartherapie in Oberasbach." />;
+export const meta: Route.MetaFunction = ({ params }) => {
+  const city = cityRoute(BASE, params.city);
+  // An unknown slug is the page without a city parameter, under its canonical URL.
+  return pageMeta(paartherapiePage(city.cityName ?? DEFAULT_COUPLES_CITY).meta, city.canonicalPath);
+};
+
+/**
+ * SPEC §2 couples therapy: the invitation to a first consultation names the city of the URL,
+ * Oberasbach without one, and no city for an unknown slug. The server answers an unknown slug
+ * with the prerendered page without a parameter, so that is what hydrates first.
+ */
+export default function Paartherapie({ params }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const { cityName, unknownSlug } = cityRoute(BASE, params.city);
+  const city = unknownSlug && hydrated ? undefined : (cityName ?? DEFAULT_COUPLES_CITY);
+  return <ContentPageView page={paartherapiePage(city)} />;
 }

@@ -1,18 +1,17 @@
-import { practice } from "../../content/practice.ts";
+import { useLocation } from "react-router";
+import { psychotherapieMethoden } from "../../content/pages/psychotherapie-methoden.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContentPageView } from "../ui/content-page.tsx";
+import { entryFor, lastSegment } from "../ui/page-path.ts";
 import type { Route } from "./+types/psychotherapie-method";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Therapieformen | Praxis in Oberasbach",
-      description: "Therapieformen der Psychotherapie.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+const pageFor = (pathname: string) => entryFor(psychotherapieMethoden, lastSegment(pathname));
 
-export default function Page() {
-  return <SimplePage heading="Therapieform" lead="Therapieformen der Psychotherapie." />;
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pageFor(location.pathname).meta, location.pathname);
+
+/** SPEC §2 method pages (EMDR, Hypnose, Somatic Experiencing, Systemische Therapie). */
+export default function PsychotherapieMethod() {
+  return <ContentPageView page={pageFor(useLocation().pathname)} />;
 }

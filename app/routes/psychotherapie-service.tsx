@@ -1,18 +1,17 @@
-import { practice } from "../../content/practice.ts";
+import { useLocation } from "react-router";
+import { psychotherapieLeistungen } from "../../content/pages/psychotherapie-leistungen.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContentPageView } from "../ui/content-page.tsx";
+import { entryFor, lastSegment } from "../ui/page-path.ts";
 import type { Route } from "./+types/psychotherapie-service";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Leistungen | Praxis in Oberasbach",
-      description: "Leistungen der Psychotherapie.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+const pageFor = (pathname: string) => entryFor(psychotherapieLeistungen, lastSegment(pathname));
 
-export default function Page() {
-  return <SimplePage heading="Leistung" lead="Leistungen der Psychotherapie." />;
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pageFor(location.pathname).meta, location.pathname);
+
+/** SPEC §2 psychotherapy service pages under /psychotherapie/leistungen/. */
+export default function PsychotherapieService() {
+  return <ContentPageView page={pageFor(useLocation().pathname)} />;
 }

@@ -1,18 +1,17 @@
-import { practice } from "../../content/practice.ts";
+import { useLocation } from "react-router";
+import { sportLeistungen } from "../../content/pages/sport-leistungen.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContentPageView } from "../ui/content-page.tsx";
+import { entryFor, lastSegment } from "../ui/page-path.ts";
 import type { Route } from "./+types/sport-service";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Sportphysiotherapie | Praxis in Oberasbach",
-      description: "Leistungen der Sportphysiotherapie.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+const pageFor = (pathname: string) => entryFor(sportLeistungen, lastSegment(pathname));
 
-export default function Page() {
-  return <SimplePage heading="Sportphysiotherapie" lead="Leistungen der Sportphysiotherapie." />;
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(pageFor(location.pathname).meta, location.pathname);
+
+/** SPEC §2 sports service pages, each ending with the small contact panel. */
+export default function SportService() {
+  return <ContentPageView page={pageFor(useLocation().pathname)} />;
 }

@@ -1,18 +1,31 @@
-import { practice } from "../../content/practice.ts";
+import { traumatherapiePage } from "../../content/pages/traumatherapie.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContentPageView } from "../ui/content-page.tsx";
+import { cityRoute } from "../ui/page-path.ts";
 import type { Route } from "./+types/traumatherapie";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Traumatherapie | Praxis in Oberasbach",
-      description: "Traumatherapie in Oberasbach.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+const BASE = "/psychotherapie/traumatherapie";
 
-export default function Page() {
-  return <SimplePage heading="Traumatherapie" lead="Traumatherapie in Oberasbach." />;
+export const meta: Route.MetaFunction = ({ params }) => {
+  const city = cityRoute(BASE, params.city);
+  return pageMeta(traumatherapiePage(city.cityName).meta, city.canonicalPath);
+};
+
+/** SPEC §2 trauma therapy: a scroll button to the first section; a known city in the lead. */
+export default function Traumatherapie({ params }: Route.ComponentProps) {
+  const page = traumatherapiePage(cityRoute(BASE, params.city).cityName);
+  return (
+    <ContentPageView
+      page={page}
+      hero={
+        <p className="hero__actions">
+          <a className="button scroll-button" href={`#${page.scrollButton.targetId}`}>
+            {page.scrollButton.label}
+            <span className="scroll-button__arrow" aria-hidden="true" />
+          </a>
+        </p>
+      }
+    />
+  );
 }

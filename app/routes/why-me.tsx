@@ -1,18 +1,47 @@
-import { practice } from "../../content/practice.ts";
+import { useLocation } from "react-router";
+import { reasons, warumPages } from "../../content/warum.ts";
+import { WHY_PRODUCTS, type WhyProduct } from "../../content/warum-products.ts";
 import { pageMeta } from "../seo.ts";
-import { SimplePage } from "../ui/simple-page.tsx";
+import "../styles/pages.css";
+import { ContactPanel } from "../ui/contact-panel.tsx";
+import { PageHero } from "../ui/page-hero.tsx";
+import { lastSegment } from "../ui/page-path.ts";
 import type { Route } from "./+types/why-me";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: "Warum ich? | Praxis in Oberasbach",
-      description: "Fünf Gründe für die Praxis.",
-      keywords: ["Oberasbach", practice.brand],
-    },
-    location.pathname,
-  );
+/** The product of warum-{product}; the route table only routes known products. */
+function productOf(pathname: string): WhyProduct {
+  const product = lastSegment(pathname).replace(/^warum-/, "");
+  const known = WHY_PRODUCTS.find((candidate) => candidate === product);
+  if (!known) throw new Error(`No why-me page for "${product}"`);
+  return known;
+}
 
-export default function Page() {
-  return <SimplePage heading="Warum ich?" lead="Fünf Gründe für die Praxis." />;
+/** The same page is reachable under three prefixes; its canonical URL is its own line's. */
+const canonicalPath = (product: WhyProduct) => `/${product}/warum-${product}`;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const product = productOf(location.pathname);
+  return pageMeta(warumPages[product].meta, canonicalPath(product));
+};
+
+/** SPEC §2 why-me page: five reasons, each with title and message. */
+export default function WhyMe() {
+  const product = productOf(useLocation().pathname);
+  const page = warumPages[product];
+  return (
+    <article className="content-page why-me">
+      <PageHero heading={page.heading} lead={page.lead} />
+      <div className="page-content">
+        <ol className="reasons">
+          {reasons[product].map((reason) => (
+            <li key={reason.id} id={reason.id} className="card reason">
+              <h2 className="card__title">{reason.title}</h2>
+              <p className="card__text">{reason.msg}</p>
+            </li>
+          ))}
+        </ol>
+        <ContactPanel {...page.contactPanel} />
+      </div>
+    </article>
+  );
 }

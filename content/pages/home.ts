@@ -2,6 +2,7 @@
 import type { PageMeta } from "../page-types.ts";
 import { practice } from "../practice.ts";
 
+/** `label` may contain soft hyphens (U+00AD): it breaks cleanly in the phone's bottom bar. */
 export type HomeLink = { label: string; to: string; description: string };
 
 export type HomePage = {
@@ -29,12 +30,12 @@ export const home: HomePage = {
   tagline: "Körper. Geist. Stärke.",
   links: [
     {
-      label: "Psychotherapie",
+      label: "Psycho\u00adtherapie",
       to: "/psychotherapie",
       description: "Begleitung bei Angst, Stress, Depression und belastenden Erlebnissen.",
     },
     {
-      label: "Sportphysiotherapie",
+      label: "Sport\u00adphysio\u00adtherapie",
       to: "/sportphysiotherapie",
       description: "Rehabilitation, Training und Regeneration – mit über 20 Jahren Erfahrung.",
     },

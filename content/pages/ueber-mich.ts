@@ -3,16 +3,12 @@ import type { Mode } from "../mode.ts";
 import type { ContactPanelCopy, ContentPage, PageMeta, Section } from "../page-types.ts";
 import { practice } from "../practice.ts";
 
-/** Alt texts of the two portraits; which images are shown depends on the mode. */
-export type PortraitAlts = readonly [string, string];
-
 /** The about page for one mode: a content page plus the name, the intro and the portraits. */
 export type UeberMichPage = ContentPage & {
   /** The practitioner's name, shown under the heading. */
   name: string;
   /** Intro paragraphs under the name. */
   intro: readonly string[];
-  portraitAlts: PortraitAlts;
 };
 
 const heading = "Über mich";
@@ -137,18 +133,6 @@ const closing: Record<Mode, Section> = {
   },
 };
 
-const portraitAlts: Record<Mode, PortraitAlts> = {
-  psychotherapie: [
-    `Porträt von ${practice.name}`,
-    `${practice.name} im Gesprächsraum der Praxis für Psychotherapie`,
-  ],
-  sportphysiotherapie: [
-    `Porträt von ${practice.name}`,
-    `${practice.name} im Behandlungsraum der Sportphysiotherapie`,
-  ],
-  default: [`Porträt von ${practice.name}`, `${practice.name} in der Praxis in Oberasbach`],
-};
-
 const lead: Record<Mode, string> = {
   psychotherapie: `${practice.licence.title} in Oberasbach`,
   sportphysiotherapie: "Sportphysiotherapie mit über 20 Jahren Erfahrung",
@@ -189,7 +173,6 @@ export function ueberMichPage(mode: Mode): UeberMichPage {
     name: practice.name,
     lead: lead[mode],
     intro: intro[mode],
-    portraitAlts: portraitAlts[mode],
     sections: [expertise[mode], workingStyle, reasons, closing[mode]],
     contactPanel: contactPanel[mode],
   };

@@ -1,0 +1,147 @@
+/**
+ * The city rules of SPEC §2 on the three city routes, for no slug, every known slug and an
+ * unknown one: what the page says, its head data, and that an unknown slug hydrates the
+ * prerendered page without a city and then shows what its URL asks for.
+ */
+import { act, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CITIES, CITY_SLUGS } from "../../content/cities.ts";
+import { psychotherapieLanding } from "../../content/pages/psychotherapie-landing.ts";
+import { paartherapieInvitation } from "../../content/pages/psychotherapie-leistungen.ts";
+import { traumatherapieLead } from "../../content/pages/traumatherapie.ts";
+import { practice } from "../../content/practice.ts";
+import Paartherapie, { meta as paartherapieMeta } from "./paartherapie.tsx";
+import PsychotherapieLanding, { meta as landingMeta } from "./psychotherapie-landing.tsx";
+import { canonicalOf, metaAt, metaContent, renderRoute } from "./test-support.tsx";
+import Traumatherapie, { meta as traumaMeta } from "./traumatherapie.tsx";
+
+const plain = (text: string) => text.replaceAll("\u00a0", " ");
+const UNKNOWN = "atlantis";
+const cityNames: string[] = Object.values(CITIES);
+const known = CITY_SLUGS.map((slug) => [slug, CITIES[slug]] as const);
+
+const h1Text = () => plain(screen.getByRole("heading", { level: 1 }).textContent ?? "");
+const pageText = (container: HTMLElement) => plain(container.textContent ?? "");
+
+const LANDING = "/psychotherapie";
+const TRAUMA = "/psychotherapie/traumatherapie";
+const COUPLES = "/psychotherapie/leistungen/paartherapie";
+
+describe("psychotherapy landing page /psychotherapie/{city}", () => {
+  const renderAt = (url: string) => renderRoute(PsychotherapieLanding, `${LANDING}/:city?`, url);
+
+  it.each(known)("%s: 'Ihr' above and 'in der Umgebung %s' below the title", (slug, name) => {
+    const { container } = renderAt(`${LANDING}/${slug}`);
+    expect(h1Text()).toBe(`Ihr ${psychotherapieLanding.cityHero.title} in der Umgebung ${name}`);
+    expect(container.querySelector(".hero__above")).toHaveTextContent("Ihr");
+    expect(container.querySelector(".hero__below")).toHaveTextContent(`in der Umgebung ${name}`);
+    expect(container).not.toHaveTextContent(psychotherapieLanding.tagline);
+    const meta = metaAt(landingMeta, `${LANDING}/${slug}`, { city: slug });
+    expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${LANDING}/${slug}`);
+    expect(metaContent(meta, "description")).toContain(name);
+  });
+
+  it.each([
+    ["no city", LANDING, undefined],
+    ["an unknown city", `${LANDING}/${UNKNOWN}`, UNKNOWN],
+  ])("%s: the tagline, no 'Ihr', no city", (_, url, slug) => {
+    const { container } = renderAt(url);
+    expect(h1Text()).toBe(psychotherapieLanding.cityHero.title);
+    expect(container.querySelector(".hero__lead")).toHaveTextContent(
+      "Wege zur inneren Stärke und Stabilität",
+    );
+    expect(container.querySelector(".hero__above")).toBeNull();
+    expect(pageText(container)).not.toMatch(/in der Umgebung/);
+    expect(pageText(container)).not.toContain(UNKNOWN);
+    const meta = metaAt(landingMeta, url, { city: slug });
+    expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${LANDING}`);
+    expect(meta).toEqual(metaAt(landingMeta, LANDING));
+  });
+});
+
+describe("trauma therapy /psychotherapie/traumatherapie/{city}", () => {
+  const renderAt = (url: string) => renderRoute(Traumatherapie, `${TRAUMA}/:city?`, url);
+
+  it.each(known)("%s names %s in the lead and the head", (slug, name) => {
+    const { container } = renderAt(`${TRAUMA}/${slug}`);
+    const lead = container.querySelector(".hero__lead");
+    expect(lead).toHaveTextContent(plain(traumatherapieLead(name)));
+    expect(lead).toHaveTextContent(name);
+    const meta = metaAt(traumaMeta, `${TRAUMA}/${slug}`, { city: slug });
+    expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${TRAUMA}/${slug}`);
+    expect(metaContent(meta, "description")).toContain(name);
+  });
+
+  it.each([
+    ["no city", TRAUMA, undefined],
+    ["an unknown city", `${TRAUMA}/${UNKNOWN}`, UNKNOWN],
+  ])("%s: the general lead and the page's own head", (_, url, slug) => {
+    const { container } = renderAt(url);
+    expect(container.querySelector(".hero__lead")).toHaveTextContent(
+      plain(traumatherapieLead(undefined)),
+    );
+    expect(pageText(container)).not.toContain(UNKNOWN);
+    for (const name of cityNames.filter((n) => n !== practice.address.city)) {
+      expect(pageText(container)).not.toContain(name);
+    }
+    const meta = metaAt(traumaMeta, url, { city: slug });
+    expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${TRAUMA}`);
+    expect(meta).toEqual(metaAt(traumaMeta, TRAUMA));
+  });
+});
+
+describe("couples therapy /psychotherapie/leistungen/paartherapie/{city}", () => {
+  const renderAt = (url: string) => renderRoute(Paartherapie, `${COUPLES}/:city?`, url);
+  const invitation = (container: HTMLElement) =>
+    plain(container.querySelector("#erstgespraech p")?.textContent ?? "");
+
+  it("no parameter: the invitation names Oberasbach", () => {
+    const { container } = renderAt(COUPLES);
+    expect(invitation(container)).toBe(plain(paartherapieInvitation("Oberasbach")));
+    expect(invitation(container)).toContain("Oberasbach");
+    expect(canonicalOf(metaAt(paartherapieMeta, COUPLES))).toBe(`${practice.siteUrl}${COUPLES}`);
+  });
+
+  it.each(known)("%s: the invitation names %s", (slug, name) => {
+    const { container } = renderAt(`${COUPLES}/${slug}`);
+    expect(invitation(container)).toBe(plain(paartherapieInvitation(name)));
+    expect(invitation(container)).toContain(name);
+    const meta = metaAt(paartherapieMeta, `${COUPLES}/${slug}`, { city: slug });
+    expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${COUPLES}/${slug}`);
+  });
+
+  it("an unknown slug: the invitation names no city", () => {
+    const { container } = renderAt(`${COUPLES}/${UNKNOWN}`);
+    expect(invitation(container)).toBe(plain(paartherapieInvitation(undefined)));
+    for (const name of cityNames) expect(invitation(container)).not.toContain(name);
+    expect(pageText(container)).not.toContain(UNKNOWN);
+    const meta = metaAt(paartherapieMeta, `${COUPLES}/${UNKNOWN}`, { city: UNKNOWN });
+    expect(meta).toEqual(metaAt(paartherapieMeta, COUPLES));
+  });
+
+  it("an unknown slug hydrates the prerendered page without a parameter, then drops the city", async () => {
+    const stub = (url: string) => {
+      const Stub = createRoutesStub([{ path: `${COUPLES}/:city?`, Component: Paartherapie }]);
+      return <Stub initialEntries={[url]} />;
+    };
+    // What the server sends for /paartherapie/atlantis: the page prerendered without a city.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(stub(COUPLES));
+    document.body.append(container);
+    expect(invitation(container)).toContain("Oberasbach");
+
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, stub(`${COUPLES}/${UNKNOWN}`), {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(invitation(container)).toBe(plain(paartherapieInvitation(undefined)));
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,61 @@
+/** Helpers of the route modules' component tests. */
+import { render, screen } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createRoutesStub, type MetaDescriptor } from "react-router";
+import { expect } from "vitest";
+
+/** Renders a route module's component at `url`, matched by the route table's `pattern`. */
+export function renderRoute(
+  // biome-ignore lint/suspicious/noExplicitAny: route components take their generated props
+  Component: ComponentType<any>,
+  pattern: string,
+  url: string = pattern,
+) {
+  const Stub = createRoutesStub([
+    { path: pattern, Component },
+    { path: "*", Component: () => <p>Andere Seite</p> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+/** Exactly one h1, first; no heading level is skipped. */
+export function expectHeadingOutline(container: HTMLElement) {
+  const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
+    Number(heading.tagName.slice(1)),
+  );
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+  });
+}
+
+/** The href of the link with this accessible name. */
+export const hrefOf = (name: string | RegExp) =>
+  screen.getByRole("link", { name }).getAttribute("href");
+
+/** Calls a route's meta function as the router does for `pathname`. */
+export function metaAt(
+  meta: (args: never) => MetaDescriptor[] | undefined,
+  pathname: string,
+  params: Record<string, string | undefined> = {},
+): MetaDescriptor[] {
+  return meta({ location: { pathname, search: "", hash: "" }, params } as never) ?? [];
+}
+
+export function metaContent(descriptors: MetaDescriptor[], name: string): string | undefined {
+  for (const descriptor of descriptors) {
+    if ("name" in descriptor && descriptor.name === name) return String(descriptor.content);
+    if ("property" in descriptor && descriptor.property === name) {
+      return String(descriptor.content);
+    }
+  }
+  return undefined;
+}
+
+export function canonicalOf(descriptors: MetaDescriptor[]): string | undefined {
+  const link = descriptors.find(
+    (descriptor) => "rel" in descriptor && descriptor.rel === "canonical",
+  );
+  return link && "href" in link ? String(link.href) : undefined;
+}

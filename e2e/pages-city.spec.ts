@@ -1,0 +1,101 @@
+/**
+ * The city rules of SPEC §2 in the browser, on the three city routes: no slug, every known
+ * slug and an unknown one. Known slugs are prerendered; an unknown one is answered with the
+ * page without a city, which must hydrate without an error (the fixture fails on any).
+ */
+import { CITIES } from "../content/cities.ts";
+import { expect, test } from "./fixtures.ts";
+import { hydrated, plain } from "./pages-helpers.ts";
+import { CITY_SLUGS } from "./spec-urls.ts";
+
+const names = CITIES as Record<string, string>;
+const textOf = (html: string) => plain(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+const mainOf = (html: string) => textOf(html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "").trim();
+
+test.describe("prerendered city pages", () => {
+  test("psychotherapy landing: 'Ihr' / title / 'in der Umgebung {city}'", async ({ request }) => {
+    for (const slug of CITY_SLUGS) {
+      const html = await (await request.get(`/psychotherapie/${slug}`)).text();
+      expect(h1Of(html), slug).toBe(
+        `Ihr Heilpraktiker für Psychotherapie in der Umgebung ${names[slug]}`,
+      );
+      expect(mainOf(html), slug).not.toContain("Wege zur inneren Stärke und Stabilität");
+      expect(html, slug).toContain(
+        `<link rel="canonical" href="https://www.praxis-oberasbach.de/psychotherapie/${slug}"`,
+      );
+    }
+    const html = await (await request.get("/psychotherapie")).text();
+    expect(h1Of(html)).toBe("Heilpraktiker für Psychotherapie");
+    expect(mainOf(html)).toContain("Wege zur inneren Stärke und Stabilität");
+  });
+
+  test("trauma therapy names the city in its lead", async ({ request }) => {
+    for (const slug of CITY_SLUGS) {
+      const html = await (await request.get(`/psychotherapie/traumatherapie/${slug}`)).text();
+      const lead = textOf(html.match(/<p class="hero__lead">([\s\S]*?)<\/p>/)?.[1] ?? "");
+      expect(lead, slug).toContain(names[slug]);
+    }
+  });
+
+  test("couples therapy invites to the practice with the city; Oberasbach without one", async ({
+    request,
+  }) => {
+    for (const slug of CITY_SLUGS) {
+      const html = await (
+        await request.get(`/psychotherapie/leistungen/paartherapie/${slug}`)
+      ).text();
+      const invitation = textOf(
+        html.match(/id="erstgespraech"[\s\S]*?<p>([\s\S]*?)<\/p>/)?.[1] ?? "",
+      );
+      expect(invitation, slug).toContain(`Paare aus ${names[slug]}`);
+    }
+    const html = await (await request.get("/psychotherapie/leistungen/paartherapie")).text();
+    const invitation = textOf(
+      html.match(/id="erstgespraech"[\s\S]*?<p>([\s\S]*?)<\/p>/)?.[1] ?? "",
+    );
+    expect(invitation).toContain("Paare aus Oberasbach");
+  });
+});
+
+test.describe("an unknown city slug", () => {
+  test("landing and trauma pages render without a city", async ({ page }) => {
+    await page.goto("/psychotherapie/atlantis");
+    await hydrated(page);
+    await expect(page.locator("main h1")).toHaveText("Heilpraktiker für Psychotherapie");
+    await expect(page.locator("main")).toContainText("Wege zur inneren Stärke und Stabilität");
+    await expect(page.locator("main")).not.toContainText("in der Umgebung");
+
+    await page.goto("/psychotherapie/traumatherapie/atlantis");
+    await hydrated(page);
+    const lead = page.locator("main .hero__lead");
+    await expect(lead).toContainText("Behutsame Begleitung");
+    for (const name of Object.values(names)) await expect(lead).not.toContainText(name);
+  });
+
+  test("couples therapy: the invitation names no city, after a clean hydration", async ({
+    page,
+  }) => {
+    await page.goto("/psychotherapie/leistungen/paartherapie/atlantis");
+    await hydrated(page);
+    const invitation = page.locator("#erstgespraech p").first();
+    await expect(invitation).toHaveText(
+      "Ich lade Sie beide herzlich zu einem ersten gemeinsamen Gespräch in meine Praxis ein.",
+    );
+    await expect(page.locator("main")).not.toContainText("atlantis");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/psychotherapie\/leistungen\/paartherapie$/,
+    );
+  });
+
+  test("a client-side navigation to a known city shows it", async ({ page }) => {
+    await page.goto("/psychotherapie/leistungen/paartherapie/atlantis");
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/psychotherapie/leistungen/paartherapie/fuerth");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.locator("#erstgespraech p").first()).toContainText("Paare aus Fürth");
+  });
+});

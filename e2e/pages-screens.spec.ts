@@ -1,0 +1,285 @@
+/**
+ * The screens of SPEC §2 in the browser: the prerendered pages with their defining texts and
+ * links, the head data of every page, the home page's bottom bar, the typewriter's timing and
+ * the trauma page's scroll button, and axe on the pages' templates.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { hydrated, plain } from "./pages-helpers.ts";
+import { PAGE_URLS } from "./spec-urls.ts";
+
+test.describe("head data", () => {
+  test("every page has its own description and Open Graph data", async ({ request }) => {
+    const descriptions = new Map<string, string>();
+    for (const url of PAGE_URLS) {
+      const html = await (await request.get(url)).text();
+      const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+      expect(description, url).toBeTruthy();
+      expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, url).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      descriptions.set(url, description ?? "");
+    }
+    // One page, one description: only the same page under several URLs shares one.
+    expect(new Set(descriptions.values()).size).toBeGreaterThanOrEqual(40);
+  });
+
+  test("the landing pages describe the practice in JSON-LD", async ({ request }) => {
+    for (const [url, type] of [
+      ["/psychotherapie", "MedicalBusiness"],
+      ["/sportphysiotherapie", "Physiotherapy"],
+    ] as const) {
+      const html = await (await request.get(url)).text();
+      const json = html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
+      expect(json, url).toBeTruthy();
+      expect(JSON.parse(json ?? "{}")["@type"], url).toBe(type);
+    }
+  });
+});
+
+test.describe("home", () => {
+  test("wide screen: background, logo, tagline and the two links in the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/home");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 }).getByRole("img")).toBeVisible();
+    await expect(main.getByText("Körper. Geist. Stärke.")).toBeVisible();
+    await expect(main.locator(".home__stage .hero-backdrop img")).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Psychotherapie/ })).toHaveAttribute(
+      "href",
+      "/psychotherapie",
+    );
+    await expect(main.getByRole("link", { name: /^Sportphysiotherapie/ })).toHaveAttribute(
+      "href",
+      "/sportphysiotherapie",
+    );
+    await expect(page.getByRole("navigation", { name: "Bereiche" })).toBeHidden();
+    const stage = await main.locator(".home__stage").boundingBox();
+    expect(stage?.height).toBeGreaterThanOrEqual(800 - 64 - 1);
+  });
+
+  test("small screen: the same two links in a fixed bottom bar that fits 320 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/home");
+    const bar = page.getByRole("navigation", { name: "Bereiche" });
+    await expect(bar).toBeVisible();
+    await expect(page.locator(".home__links")).toBeHidden();
+    const psycho = bar.getByRole("link", { name: "Psychotherapie", exact: true });
+    const sport = bar.getByRole("link", { name: "Sportphysiotherapie", exact: true });
+    await expect(psycho).toHaveAttribute("href", "/psychotherapie");
+    await expect(sport).toHaveAttribute("href", "/sportphysiotherapie");
+    for (const link of [psycho, sport]) {
+      const box = await link.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+      // The text stays inside its button.
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    }
+    const barBox = await bar.boundingBox();
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeCloseTo(640, 0);
+    await page.mouse.wheel(0, 2000);
+    await expect
+      .poll(
+        async () => ((await bar.boundingBox())?.y ?? 0) + ((await bar.boundingBox())?.height ?? 0),
+      )
+      .toBeCloseTo(640, 0);
+    await expect(page.locator("body")).toHaveJSProperty("scrollWidth", 320);
+  });
+});
+
+test.describe("landing pages", () => {
+  test("psychotherapy: tagline, five topics with their links, why me, contact", async ({
+    page,
+  }) => {
+    await page.goto("/psychotherapie");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Heilpraktiker für Psychotherapie",
+    );
+    await expect(main.getByText("Wege zur inneren Stärke und Stabilität")).toBeVisible();
+    await expect(main.locator(".hero-backdrop img")).toBeVisible();
+    for (const topic of [
+      "Belastende Erlebnisse",
+      "Stress und Überlastung",
+      "Angststörungen",
+      "Depressionen",
+      "Trauma",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name: topic })).toBeVisible();
+    }
+    for (const path of ["emdr-traumatherapie", "angststoerungen", "depressionen"]) {
+      await expect(
+        main.locator(`.topics a[href="/psychotherapie/leistungen/${path}"]`).first(),
+      ).toBeVisible();
+    }
+    await main.getByRole("link", { name: "Fünf Gründe für meine Praxis" }).click();
+    await expect(page).toHaveURL(/\/psychotherapie\/warum-psychotherapie$/);
+    await expect(page.locator(".reason")).toHaveCount(5);
+  });
+
+  test("sports: four sections and the panel 'Persönliches Beratungsgespräch'", async ({ page }) => {
+    await page.goto("/sportphysiotherapie");
+    const main = page.locator("main");
+    for (const heading of [
+      "Leistungen",
+      "Wann eine Behandlung sinnvoll ist",
+      "Wie die Behandlung abläuft",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main.locator("#erfahrung h2")).toHaveText(/Über 20\sJahre Erfahrung/);
+    const panel = main.locator(".contact-panel");
+    await expect(panel.getByRole("heading")).toHaveText("Persönliches Beratungsgespräch");
+    await panel.getByRole("link", { name: "Jetzt ein Termin anfragen" }).click();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
+  });
+});
+
+test.describe("typewriter", () => {
+  const [first, second, third] = [
+    "Zurück in Ihren Sport.",
+    "Gezielt trainieren, bewusst regenerieren.",
+    "Über 20 Jahre Erfahrung für Ihre Bewegung.",
+  ] as const;
+
+  test("shows the next text every 5 s and types it within 4 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/sportphysiotherapie");
+    await hydrated(page);
+    const line = page.locator(".typewriter__text");
+    const shown = async () => plain((await line.textContent()) ?? "");
+    await expect(line).toHaveText(first);
+    // From now on time only moves when the test moves it (the page's clock runs with the
+    // real one until then).
+    await page.clock.pauseAt(Date.now() + 300);
+    // Find the moment the second text starts, to within 300 ms.
+    for (let step = 0; step < 60 && (await shown()) === first; step++) {
+      await page.clock.runFor(100);
+    }
+    await expect.poll(shown).not.toBe(first);
+    expect(second.startsWith(await shown())).toBe(true);
+
+    await page.clock.runFor(2_000);
+    await expect.poll(async () => (await shown()).length).toBeGreaterThan(5);
+    expect((await shown()).length).toBeLessThan(second.length);
+    await page.clock.runFor(2_000);
+    await expect(line).toHaveText(second);
+    await page.clock.runFor(600);
+    await expect(line).toHaveText(second);
+    await page.clock.runFor(600);
+    await expect.poll(shown).not.toBe(second);
+    expect(third.startsWith(await shown())).toBe(true);
+    await page.clock.runFor(4_000);
+    await expect.poll(shown).toBe(third);
+    await page.clock.runFor(1_000);
+    await page.clock.runFor(4_000);
+    await expect(line).toHaveText(first);
+  });
+
+  test("stays still under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/sportphysiotherapie");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Animation anhalten" })).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(page.locator(".typewriter__text")).toHaveText(first);
+  });
+
+  test("can be paused by keyboard", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/sportphysiotherapie");
+    await hydrated(page);
+    const pause = page.getByRole("button", { name: "Animation anhalten" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
+    await page.clock.runFor(20_000);
+    await expect(page.locator(".typewriter__text")).toHaveText(first);
+  });
+});
+
+test.describe("content pages", () => {
+  test("trauma therapy: the scroll button brings its section into view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto("/psychotherapie/traumatherapie");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Mehr erfahren" }).click();
+    await expect(page).toHaveURL(/#was-ist-ein-trauma$/);
+    await expect(page.getByRole("heading", { name: "Was ist ein Trauma?" })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    for (const path of ["emdr", "systematische-therapie", "somatic-experiencing"]) {
+      await expect(page.locator(`main a[href="/psychotherapie/${path}"]`)).toBeVisible();
+    }
+  });
+
+  test("EMDR lists its eight phases in order and ends with 'Jetzt Termin anfragen'", async ({
+    page,
+  }) => {
+    await page.goto("/psychotherapie/emdr");
+    await expect(page.locator("main ol.steps > li")).toHaveCount(8);
+    await expect(page.locator("main ol.steps .steps__title").first()).toHaveText("Anamnese");
+    await expect(page.locator("main .contact-panel").getByRole("link")).toHaveText(
+      "Jetzt Termin anfragen",
+    );
+  });
+
+  test("sports service pages end with the small panel", async ({ page }) => {
+    for (const slug of ["rehabilitation", "klassische-massage", "lymphdrainage"]) {
+      await page.goto(`/sportphysiotherapie/${slug}`);
+      const panel = page.locator("main .contact-panel");
+      await expect(panel).toHaveClass(/contact-panel--small/);
+      await expect(panel.getByRole("heading")).toHaveText("Persönliches Beratungsgespräch");
+      await expect(panel.getByRole("link")).toHaveText("Jetzt ein Termin anfragen");
+    }
+    await expect(page.locator("main")).toContainText(/30\sbis\s60\sMinuten/);
+  });
+
+  test("about page: name, two portraits by mode", async ({ page }) => {
+    const sources: string[] = [];
+    for (const url of [
+      "/ueber-mich",
+      "/psychotherapie/ueber-mich",
+      "/sportphysiotherapie/ueber-mich",
+    ]) {
+      await page.goto(url);
+      await expect(page.locator("main .about__name")).toHaveText(/\S/);
+      const images = page.locator("main .portraits img");
+      await expect(images).toHaveCount(2);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute("alt", /\S/);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        sources.push((await image.getAttribute("src")) ?? "");
+      }
+    }
+    expect(new Set(sources).size).toBe(6);
+  });
+});
+
+test.describe("accessibility (axe-core) of the page templates", () => {
+  for (const [url, width] of [
+    ["/home", 375],
+    ["/psychotherapie/fuerth", 375],
+    ["/sportphysiotherapie", 375],
+    ["/psychotherapie/leistungen/paartherapie/nuernberg", 1280],
+    ["/sportphysiotherapie/rehabilitation", 1280],
+    ["/psychotherapie/ueber-mich", 1280],
+    ["/warum-psychotherapie", 1280],
+    ["/datenschutz", 1280],
+    ["/impressum", 375],
+  ] as const) {
+    test(`${url} at ${width} px has no violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+});
