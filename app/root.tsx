@@ -13,6 +13,7 @@ import { PreviousPageRecorder } from "./contact/previous-page.ts";
 import { ScrollToTop } from "./frame/scroll-to-top.tsx";
 import { SiteFrame } from "./frame/site-frame.tsx";
 import "./styles/site.css";
+import { useHydrated } from "./ui/use-hydrated.ts";
 import { useMode } from "./use-mode.ts";
 
 export const links: LinksFunction = () => [
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: practice.brand }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="de" data-mode={useMode()}>
+    <html lang="de" data-mode={useMode()} data-hydrated={useHydrated() || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,7 @@
  * The shared test fixture: every browser test fails when the page sends a request to any
  * host but the local server (the site makes no third-party request) or logs a console error.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -52,3 +52,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated it, so its controls respond. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}

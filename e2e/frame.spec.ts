@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { SPEC_MENUS } from "./spec-menus.ts";
 
 test.describe("menus per mode in the browser", () => {
   for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {
     test(`${mode}: the spec's menus, opened by mouse`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`/${mode}`);
+      await gotoHydrated(page, `/${mode}`);
       const nav = page.getByRole("navigation", { name: "Hauptmenü" });
       const spec = SPEC_MENUS[mode];
       await expect(nav.locator(".site-nav__list > li > :first-child")).toHaveText([...spec.labels]);
@@ -25,7 +25,7 @@ test.describe("menus per mode in the browser", () => {
 
   test("a dropdown link navigates and closes the menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/sportphysiotherapie");
+    await gotoHydrated(page, "/sportphysiotherapie");
     const nav = page.getByRole("navigation", { name: "Hauptmenü" });
     await nav.getByRole("button", { name: "Leistungsangebot" }).click();
     await nav.getByRole("link", { name: "Lymphdrainage" }).click();
@@ -38,7 +38,7 @@ test.describe("menus per mode in the browser", () => {
 
   test("menus work by keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/psychotherapie");
+    await gotoHydrated(page, "/psychotherapie");
     const button = page.getByRole("button", { name: "Leistungen" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -57,7 +57,7 @@ test.describe("menus per mode in the browser", () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto("/sportphysiotherapie");
+    await gotoHydrated(page, "/sportphysiotherapie");
     const nav = page.getByRole("navigation", { name: "Hauptmenü" });
     await expect(nav).toBeHidden();
     await page.getByRole("button", { name: "Menü" }).tap();
@@ -69,20 +69,21 @@ test.describe("menus per mode in the browser", () => {
 
   test("scrolling closes every open menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto("/psychotherapie");
+    await gotoHydrated(page, "/psychotherapie");
     await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
     await expect(page.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Leistungen" }).click();
-    await expect(page.getByRole("link", { name: "Depressionen" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    await expect(nav.getByRole("link", { name: "Depressionen" })).toBeVisible();
     await page.mouse.wheel(0, 400);
-    await expect(page.getByRole("link", { name: "Depressionen" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Depressionen" })).toBeHidden();
     await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled", "true");
   });
 });
 
 test.describe("quick links", () => {
   test("lead to the mode's FAQ and contact page", async ({ page }) => {
-    await page.goto("/sportphysiotherapie/rehabilitation");
+    await gotoHydrated(page, "/sportphysiotherapie/rehabilitation");
     await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
     await page.getByRole("link", { name: "Kontakt", exact: true }).click();
     await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
@@ -91,12 +92,12 @@ test.describe("quick links", () => {
 
   test("are hidden on the three contact pages and present elsewhere", async ({ page }) => {
     for (const url of ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await expect(page.locator("main h1")).toBeVisible();
       await expect(page.locator(".quick-links"), url).toHaveCount(0);
     }
     for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie/faq", "/impressum"]) {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await expect(page.locator(".quick-links"), url).toHaveCount(1);
     }
   });
@@ -109,7 +110,7 @@ test.describe("footer", () => {
     ["/home", 0],
   ] as const) {
     test(`${url}: contact facts, year, version and ${logos} logos`, async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       const footer = page.getByRole("contentinfo");
       await expect(footer.locator("address")).toContainText("Oberasbach");
       await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -124,11 +125,11 @@ test.describe("footer", () => {
 
 test.describe("head data", () => {
   test("the landing pages carry the spec's titles", async ({ page }) => {
-    await page.goto("/psychotherapie");
+    await gotoHydrated(page, "/psychotherapie");
     await expect(page).toHaveTitle(
       /^Psychotherapie in Oberasbach \| .+ - Wege zur inneren Stärke$/,
     );
-    await page.goto("/sportphysiotherapie");
+    await gotoHydrated(page, "/sportphysiotherapie");
     await expect(page).toHaveTitle(
       /^Sportphysiotherapie Oberasbach \| .+ - Für Ihre schnelle Regeneration$/,
     );
@@ -138,7 +139,7 @@ test.describe("head data", () => {
     page,
   }) => {
     for (const url of ["/home", "/psychotherapie/emdr", "/sportphysiotherapie/faq"]) {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       for (const name of ["description", "author", "keywords"]) {
         await expect(page.locator(`meta[name="${name}"]`), `${url} ${name}`).toHaveAttribute(
           "content",
@@ -166,7 +167,7 @@ test.describe("accessibility (axe-core)", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie", "/gibt-es-nicht"]) {
     test(`${url} has no violations`, async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await expect(page.locator("main h1")).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(

@@ -3,7 +3,7 @@
  * site.json, which tells the server which URLs are pages, which are aliases and which
  * render from the SPA fallback.
  */
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { CITY_ROUTES, NOT_FOUND_PATH } from "../app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
@@ -31,6 +31,17 @@ async function prerenderedPaths(clientDir: string): Promise<string[]> {
   );
 }
 
+/** Pages whose canonical URL is their own: an alias page points its canonical elsewhere. */
+async function canonicalPages(clientDir: string, origin: string, paths: readonly string[]) {
+  const own = await Promise.all(
+    paths.map(async (path) => {
+      const html = await readFile(join(clientDir, path, "index.html"), "utf8");
+      return html.includes(`<link rel="canonical" href="${origin}${path}"/>`);
+    }),
+  );
+  return paths.filter((_, index) => own[index]);
+}
+
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -50,7 +61,8 @@ export async function writeSiteFiles(buildDir: string): Promise<void> {
     prefixAliases: { ...PREFIX_ALIASES },
     cityRoutes: [...CITY_ROUTES],
   };
-  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, pages));
+  const sitemapPages = await canonicalPages(clientDir, practice.siteUrl, pages);
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, sitemapPages));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
   await writeFile(join(buildDir, "site.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
