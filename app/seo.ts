@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "../content/page-types.ts";
 import { media } from "../content/media.ts";
+import type { PageMeta } from "../content/page-types.ts";
 import { practice } from "../content/practice.ts";
 
 /** Head data of a page: title, description, author, keywords, canonical URL, Open Graph. */

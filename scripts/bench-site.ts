@@ -13,14 +13,17 @@ import { chromium } from "playwright-core";
 import { chromiumLaunch } from "../playwright.config.ts";
 import { BUDGETS, overBudget, pageWeight } from "./page-weight.ts";
 
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : [
-  "/home",
-  "/psychotherapie",
-  "/sportphysiotherapie",
-  "/psychotherapie/leistungen/angststoerungen",
-  "/psychotherapie/faq",
-  "/kontakt",
-];
+const PAGES =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [
+        "/home",
+        "/psychotherapie",
+        "/sportphysiotherapie",
+        "/psychotherapie/leistungen/angststoerungen",
+        "/psychotherapie/faq",
+        "/kontakt",
+      ];
 /** Lighthouse mobile scores (0–100) each page must reach. */
 const SCORE_BUDGETS = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -83,7 +86,8 @@ try {
       onlyCategories: Object.keys(SCORE_BUDGETS),
     });
     const runtimeError = result?.lhr.runtimeError;
-    if (runtimeError) problems.push(`${path}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      problems.push(`${path}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
     const categories = result?.lhr.categories ?? {};
     const row: Record<string, string | number> = { path };
     for (const [category, budget] of Object.entries(SCORE_BUDGETS)) {
