@@ -1,0 +1,241 @@
+/**
+ * Wizard logic that is cheaper to check in jsdom than in the browser: preselection, the way
+ * back, gating, the live region, the focus after a step change, sending (one request at a time,
+ * the request id on retries), success and failure. The browser tests in e2e/contact-*.spec.ts
+ * cover the same flows end to end.
+ */
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import ContactPage from "../routes/contact.tsx";
+import { initialFormType } from "./contact-wizard.tsx";
+import { resetRecordedPages } from "./previous-page.ts";
+
+const SUCCESS =
+  "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
+
+beforeAll(() => {
+  // jsdom has neither; the wizard scrolls the form into view and asks for reduced motion.
+  Element.prototype.scrollIntoView = vi.fn();
+  window.matchMedia = vi.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
+});
+
+type FetchCall = { url: string; init: RequestInit };
+let calls: FetchCall[];
+let answers: (() => Promise<Response>)[];
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  vi.stubEnv("NOTIFY_API_BASE", "/api/notify/");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const answer = answers.shift();
+      return answer ? answer() : Promise.resolve(new Response('{"id":"x"}', { status: 201 }));
+    }),
+  );
+  window.history.replaceState(null, "", "/");
+  resetRecordedPages();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderPage(path: string) {
+  const Stub = createRoutesStub([{ path: "*", Component: ContactPage }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const body = (call: FetchCall | undefined) =>
+  JSON.parse(String(call?.init.body)) as Record<string, unknown>;
+const stepText = () => document.querySelector(".wizard-progress__text")?.textContent;
+
+async function fillGeneral(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Vorname"), "Anna");
+  await user.type(screen.getByLabelText("Nachname"), "Muster");
+  await user.type(screen.getByLabelText("E-Mail-Adresse"), "anna@example.de");
+  await user.type(screen.getByLabelText("Telefonnummer"), "0911 123");
+  await user.type(screen.getByLabelText("Ihre Nachricht"), "Eine Frage");
+  await user.click(screen.getByRole("checkbox", { name: /^Ich habe die Datenschutzerklärung/ }));
+}
+
+async function openGeneral(user: ReturnType<typeof userEvent.setup>) {
+  renderPage("/kontakt");
+  await user.click(screen.getByRole("button", { name: /^Allgemeine Anfrage/ }));
+}
+
+describe("preselection", () => {
+  it("follows the mode: neutral shows the chooser", () => {
+    expect(initialFormType("default")).toBeNull();
+    expect(initialFormType("psychotherapie")).toBe("psychotherapie");
+    expect(initialFormType("sportphysiotherapie")).toBe("sportphysiotherapie");
+  });
+
+  it("renders hero, heading, text and the three cards on /kontakt", () => {
+    renderPage("/kontakt");
+    expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
+    expect(screen.getByText(/nicht ans Telefon gehen/)).toBeInTheDocument();
+    const cards = within(screen.getByRole("list")).getAllByRole("button");
+    expect(cards.map((card) => card.querySelector(".form-card__title")?.textContent)).toEqual([
+      "Psychotherapie",
+      "Sportphysiotherapie",
+      "Allgemeine Anfrage",
+    ]);
+  });
+
+  it("shows the wizard on /psychotherapie/kontakt and the sports form on /sportphysiotherapie/kontakt", () => {
+    const { unmount } = renderPage("/psychotherapie/kontakt");
+    expect(stepText()).toBe("Schritt 1 von 8");
+    unmount();
+    renderPage("/sportphysiotherapie/kontakt");
+    expect(screen.getByLabelText("Gewünschte Therapie")).toBeInTheDocument();
+  });
+});
+
+describe("chooser and the way back", () => {
+  it("keeps the entries of a form and focuses the card it came from", async () => {
+    const user = userEvent.setup();
+    renderPage("/kontakt");
+    await user.click(screen.getByRole("button", { name: /^Sportphysiotherapie/ }));
+    expect(screen.getByRole("heading", { name: "Anfrage Sportphysiotherapie" })).toHaveFocus();
+    await user.type(screen.getByLabelText("Vorname"), "Ben");
+    await user.click(screen.getByRole("button", { name: "Andere Art der Anfrage wählen" }));
+    expect(screen.getByRole("button", { name: /^Sportphysiotherapie/ })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: /^Sportphysiotherapie/ }));
+    expect(screen.getByLabelText("Vorname")).toHaveValue("Ben");
+  });
+});
+
+describe("psychotherapy steps", () => {
+  it("gates Weiter, marks the fields, focuses the summary; no message before", async () => {
+    const user = userEvent.setup();
+    renderPage("/psychotherapie/kontakt");
+    expect(document.querySelectorAll(".field__error")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(stepText()).toBe("Schritt 1 von 8");
+    const summary = await screen.findByText("Bitte prüfen Sie Ihre Angaben:");
+    expect(summary.parentElement).toHaveFocus();
+    expect(screen.getByLabelText("Vorname")).toHaveAccessibleDescription(
+      "Bitte Ihren Vornamen eingeben.",
+    );
+    expect(within(summary.parentElement as HTMLElement).getAllByRole("link")).toHaveLength(5);
+  });
+
+  it("announces the new step and focuses its first field after 100 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage("/psychotherapie/kontakt");
+    await user.type(screen.getByLabelText("Vorname"), "Anna");
+    await user.type(screen.getByLabelText("Nachname"), "Muster");
+    await user.type(screen.getByLabelText("E-Mail-Adresse"), "anna@example.de");
+    await user.type(screen.getByLabelText("Telefonnummer"), "0911 123");
+    await user.type(screen.getByLabelText("Ihre Nachricht"), "Hallo");
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    await waitFor(() => expect(stepText()).toBe("Schritt 2 von 8"));
+    expect(screen.getByRole("status")).toHaveTextContent("Schritt 2 von 8: Therapiebedarf");
+    // Reduced motion: no smooth scrolling.
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: "auto",
+      block: "start",
+    });
+    expect(screen.getByLabelText("Beschwerden")).not.toHaveFocus();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByLabelText("Beschwerden")).toHaveFocus();
+  });
+});
+
+describe("sending", () => {
+  it("posts JSON to {NOTIFY_API_BASE}, shows the success sentence and sets #contact-sent", async () => {
+    const user = userEvent.setup();
+    await openGeneral(user);
+    await fillGeneral(user);
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    expect(await screen.findByText(SUCCESS)).toHaveFocus();
+    expect(window.location.hash).toBe("#contact-sent");
+    expect(document.querySelector("form")).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe("/api/notify/");
+    expect(calls[0]?.init.method).toBe("POST");
+    expect(calls[0]?.init.headers).toEqual({ "content-type": "application/json; charset=utf-8" });
+    expect(body(calls[0])).toMatchObject({ contactType: "general", mode: "default", website: "" });
+  });
+
+  it("one request at a time: the button is disabled and relabelled while sending", async () => {
+    const user = userEvent.setup();
+    let respond: (response: Response) => void = () => {};
+    answers.push(() => new Promise((resolve) => (respond = resolve)));
+    await openGeneral(user);
+    await fillGeneral(user);
+    const send = screen.getByRole("button", { name: "Anfrage senden" });
+    await user.click(send);
+    const sending = await screen.findByRole("button", { name: "Anfrage wird gesendet …" });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    await act(async () => {
+      respond(new Response("", { status: 201 }));
+    });
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a failure shows the banner and keeps the entries; a retry reuses the id, a change gets a new one", async () => {
+    const user = userEvent.setup();
+    answers.push(
+      async () => new Response(JSON.stringify({ message: "Wartung" }), { status: 500 }),
+      async () => new Response("", { status: 503 }),
+    );
+    await openGeneral(user);
+    await fillGeneral(user);
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    const banner = await screen.findByText("Fehler: Wartung");
+    expect(banner.parentElement).toHaveFocus();
+    expect(screen.getByLabelText("Vorname")).toHaveValue("Anna");
+    expect(window.location.hash).toBe("");
+
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    expect(
+      await screen.findByText("Fehler beim Senden der Anfrage (Status: 503)"),
+    ).toBeInTheDocument();
+    expect(body(calls[1]).id).toBe(body(calls[0]).id);
+
+    await user.type(screen.getByLabelText("Ihre Nachricht"), " mehr");
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(body(calls[2]).id).not.toBe(body(calls[0]).id);
+    expect(body(calls[2]).id).toMatch(/^[a-z0-9]{10}$/);
+  });
+
+  it("a new request after success starts from the chooser with an empty form", async () => {
+    const user = userEvent.setup();
+    await openGeneral(user);
+    await fillGeneral(user);
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    await user.click(await screen.findByRole("button", { name: "Weitere Anfrage stellen" }));
+    expect(window.location.hash).toBe("");
+    expect(screen.getByRole("heading", { name: "Worum geht es bei Ihrer Anfrage?" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: /^Allgemeine Anfrage/ }));
+    expect(screen.getByLabelText("Vorname")).toHaveValue("");
+  });
+
+  it("sends the honeypot's value as typed", async () => {
+    const user = userEvent.setup();
+    await openGeneral(user);
+    await fillGeneral(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+    await user.type(honeypot as HTMLInputElement, "https://spam.example");
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    await screen.findByText(SUCCESS);
+    expect(body(calls[0]).website).toBe("https://spam.example");
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The contact wizard (SPEC §2, §4): chooser → psychotherapy, sports or general form → sent
+ * (success message, forms hidden) or error banner (form kept with its entries).
+ *
+ * - The initial form type comes from the site mode (psychotherapie, sportphysiotherapie; the
+ *   neutral mode shows the chooser). It renders in the prerendered HTML.
+ * - The three react-hook-form instances live here, so going back to the chooser (which clears
+ *   type, sent flag and error) never loses what was typed: choosing the card again shows the
+ *   entries, and the psychotherapy form its step. Only a successful send clears a form.
+ * - On success the URL fragment becomes #contact-sent (history.replaceState: no navigation, no
+ *   scroll to the top) and the focus moves to the success message.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type GeneralFormInput,
+  type GeneralFormValues,
+  generalDefaultValues,
+  generalFormSchema,
+  type PsychotherapieFormInput,
+  type PsychotherapieFormValues,
+  psychotherapieDefaultValues,
+  psychotherapieFormSchema,
+  type SportFormInput,
+  type SportFormValues,
+  sportDefaultValues,
+  sportFormSchema,
+} from "../../contact/form-schemas.ts";
+import type { FormType, Mode } from "../../contact/form-types.ts";
+import type { SendResult } from "../../contact/send.ts";
+import { contactPage } from "../../content/contact-page.ts";
+import { FormChooser } from "./form-chooser.tsx";
+import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
+import { PsychotherapieForm } from "./psychotherapie-form.tsx";
+import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
+import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
+import { useLeaveGuard } from "./use-leave-guard.ts";
+
+/** The form a mode preselects; the neutral mode shows the chooser. */
+export function initialFormType(mode: Mode): FormType | null {
+  return mode === "default" ? null : mode;
+}
+
+/** Messages appear once a field was left (touched), then follow every change (SPEC §5). */
+const FORM_OPTIONS = { mode: "onTouched", shouldFocusError: false } as const;
+
+function setUrlFragment(fragment: string) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${pathname}${search}${fragment ? `#${fragment}` : ""}`,
+  );
+}
+
+export function ContactWizard({ mode }: { mode: Mode }) {
+  const [formType, setFormType] = useState<FormType | null>(() => initialFormType(mode));
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+  const [psychotherapieStep, setPsychotherapieStep] = useState(1);
+  /** What to focus when the chooser appears (nothing on the first render). */
+  const [chooserFocus, setChooserFocus] = useState<FormType | "heading" | null>(null);
+  const focusFormHeading = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  const forms = {
+    psychotherapie: useForm<PsychotherapieFormInput, unknown, PsychotherapieFormValues>({
+      ...FORM_OPTIONS,
+      resolver: zodResolver(psychotherapieFormSchema),
+      defaultValues: psychotherapieDefaultValues,
+    }),
+    sportphysiotherapie: useForm<SportFormInput, unknown, SportFormValues>({
+      ...FORM_OPTIONS,
+      resolver: zodResolver(sportFormSchema),
+      defaultValues: sportDefaultValues,
+    }),
+    general: useForm<GeneralFormInput, unknown, GeneralFormValues>({
+      ...FORM_OPTIONS,
+      resolver: zodResolver(generalFormSchema),
+      defaultValues: generalDefaultValues,
+    }),
+  };
+  const hasUnsentEntries =
+    forms.psychotherapie.formState.isDirty ||
+    forms.sportphysiotherapie.formState.isDirty ||
+    forms.general.formState.isDirty;
+  useLeaveGuard(!sent && hasUnsentEntries);
+  usePointerSafeBlur();
+
+  useEffect(() => {
+    if (formType === null || !focusFormHeading.current) return;
+    focusFormHeading.current = false;
+    headingRef.current?.focus();
+  }, [formType]);
+
+  const choose = (type: FormType) => {
+    focusFormHeading.current = true;
+    setFormType(type);
+  };
+
+  /** Back to the chooser: clears type, sent flag and error (entries stay in their form). */
+  const reset = (focus: FormType | "heading") => {
+    setFormType(null);
+    setSent(false);
+    setError(null);
+    setChooserFocus(focus);
+    if (window.location.hash === `#${SENT_FRAGMENT}`) setUrlFragment("");
+  };
+
+  const { reset: resetPsychotherapie } = forms.psychotherapie;
+  const { reset: resetSport } = forms.sportphysiotherapie;
+  const { reset: resetGeneral } = forms.general;
+  const handleResult = useCallback(
+    (type: FormType, result: SendResult) => {
+      if (!result.ok) {
+        setError((previous) => ({
+          message: result.message,
+          attempt: (previous?.attempt ?? 0) + 1,
+        }));
+        return;
+      }
+      if (type === "psychotherapie") {
+        resetPsychotherapie();
+        setPsychotherapieStep(1);
+      } else if (type === "sportphysiotherapie") resetSport();
+      else resetGeneral();
+      setError(null);
+      setSent(true);
+      setUrlFragment(SENT_FRAGMENT);
+    },
+    [resetPsychotherapie, resetSport, resetGeneral],
+  );
+  const onPsychotherapieResult = useCallback(
+    (result: SendResult) => handleResult("psychotherapie", result),
+    [handleResult],
+  );
+  const onSportResult = useCallback(
+    (result: SendResult) => handleResult("sportphysiotherapie", result),
+    [handleResult],
+  );
+  const onGeneralResult = useCallback(
+    (result: SendResult) => handleResult("general", result),
+    [handleResult],
+  );
+
+  if (sent) return <SuccessMessage onNewRequest={() => reset("heading")} />;
+  if (formType === null) return <FormChooser onChoose={choose} focusOn={chooserFocus} />;
+
+  return (
+    <div className="contact-form-area">
+      <div className="contact-form-area__header">
+        <button type="button" className="link-button" onClick={() => reset(formType)}>
+          <span aria-hidden="true">←</span>
+          {contactPage.backToChooser}
+        </button>
+        <h3 className="contact-form-area__heading" id={headingId} ref={headingRef} tabIndex={-1}>
+          {contactPage.formHeadings[formType]}
+        </h3>
+      </div>
+      {formType === "psychotherapie" && (
+        <PsychotherapieForm
+          form={forms.psychotherapie}
+          mode={mode}
+          headingId={headingId}
+          step={psychotherapieStep}
+          onStepChange={setPsychotherapieStep}
+          error={error}
+          onResult={onPsychotherapieResult}
+        />
+      )}
+      {formType === "sportphysiotherapie" && (
+        <SingleStepForm
+          formType="sportphysiotherapie"
+          form={forms.sportphysiotherapie}
+          mode={mode}
+          headingId={headingId}
+          error={error}
+          onResult={onSportResult}
+        />
+      )}
+      {formType === "general" && (
+        <SingleStepForm
+          formType="general"
+          form={forms.general}
+          mode={mode}
+          headingId={headingId}
+          error={error}
+          onResult={onGeneralResult}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The forms' buttons. Submit buttons are plain buttons until the page has hydrated (see
+ * app/ui/use-hydrated.ts). The second click of a double click is ignored (`detail > 1`), so a
+ * double click on 'Weiter' advances one step and never lands on the button that replaces it.
+ */
+import type { MouseEvent, ReactNode } from "react";
+import { contactPage } from "../../content/contact-page.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
+
+function ignoreRepeatedClick(event: MouseEvent<HTMLButtonElement>) {
+  if (event.detail > 1) event.preventDefault();
+}
+
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={hydrated ? "submit" : "button"}
+      className="button contact-form__primary"
+      onClick={ignoreRepeatedClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** 'Anfrage senden': disabled and relabelled while the request is on its way. */
+export function SendButton({ sending }: { sending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={hydrated ? "submit" : "button"}
+      className="button contact-form__primary"
+      disabled={sending}
+      onClick={ignoreRepeatedClick}
+    >
+      {sending ? contactPage.buttons.sending : contactPage.buttons.send}
+    </button>
+  );
+}

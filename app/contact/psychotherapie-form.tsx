@@ -1,0 +1,219 @@
+/**
+ * The psychotherapy wizard (SPEC §4): eight steps with progress bar, step circles and
+ * 'Schritt X von 8'. 'Weiter' (steps 1–7) checks the step's fields (contact/wizard-steps.ts
+ * `fieldsToValidate`: none on steps 6 and 8, conditional fields only while shown) and advances
+ * only when they are valid; otherwise it marks them touched, shows their messages and the error
+ * summary. 'Anfrage senden' (step 8) validates the whole form. After each step change the form
+ * scrolls into view, the live region announces 'Schritt X von 8: {title}' and, 100 ms later,
+ * the step's first field takes the focus.
+ */
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type {
+  PsychotherapieFormInput,
+  PsychotherapieFormValues,
+} from "../../contact/form-schemas.ts";
+import type { Mode } from "../../contact/form-types.ts";
+import type { SendResult } from "../../contact/send.ts";
+import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "../../contact/wizard-steps.ts";
+import { contactPage } from "../../content/contact-page.ts";
+import { ErrorSummary, focusField, type SummaryItem } from "./error-summary.tsx";
+import { SendButton, SubmitButton } from "./form-buttons.tsx";
+import { FormShell } from "./form-shell.tsx";
+import { PsychotherapieStepFields } from "./psychotherapie-steps.tsx";
+import type { ShownError } from "./single-step-form.tsx";
+import { ErrorBanner } from "./status-messages.tsx";
+import { useContactSend } from "./use-contact-send.ts";
+import { useErrorSummary } from "./use-error-summary.ts";
+
+/** SPEC §9: the first field of a new step takes the focus 100 ms after the step change. */
+export const STEP_FOCUS_DELAY_MS = 100;
+
+const ALL_FIELDS: readonly string[] = WIZARD_STEPS.flatMap((step) => [...step.fields]);
+const stepOf = (name: string) =>
+  WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(name)) + 1;
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([tabindex="-1"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+export interface PsychotherapieFormProps {
+  form: UseFormReturn<PsychotherapieFormInput, unknown, PsychotherapieFormValues>;
+  mode: Mode;
+  headingId: string;
+  step: number;
+  onStepChange: (step: number) => void;
+  error: ShownError | null;
+  onResult: (result: SendResult) => void;
+}
+
+export function PsychotherapieForm({
+  form,
+  mode,
+  headingId,
+  step,
+  onStepChange,
+  error,
+  onResult,
+}: PsychotherapieFormProps) {
+  const summary = useErrorSummary("psychotherapie", form.formState.errors);
+  const { send, sending } = useContactSend("psychotherapie", mode, onResult);
+  const [announcement, setAnnouncement] = useState("");
+  const formAreaRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLElement>(null);
+  const shownStep = useRef(step);
+  /** A field to focus after the step change instead of the first one (summary links). */
+  const pendingFocus = useRef<string | null>(null);
+  const title = stepAt(step)?.title ?? "";
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setAnnouncement(contactPage.stepAnnouncement(step, TOTAL_STEPS, title));
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    formAreaRef.current?.scrollIntoView({
+      behavior: reduceMotion ? "auto" : "smooth",
+      block: "start",
+    });
+    const focusedBefore = document.activeElement;
+    const timer = window.setTimeout(() => {
+      // The visitor moved the focus meanwhile (e.g. to the error summary): leave it there.
+      const focused = document.activeElement;
+      if (focused !== focusedBefore && focused !== document.body) return;
+      const target = pendingFocus.current;
+      pendingFocus.current = null;
+      if (target) {
+        focusField(target);
+        return;
+      }
+      stepRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+    }, STEP_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, title]);
+
+  const goTo = (next: number) => {
+    summary.hide();
+    onStepChange(Math.min(Math.max(next, 1), TOTAL_STEPS));
+  };
+
+  const next = async () => {
+    const fields = fieldsToValidate(step, form.getValues());
+    if (fields.length > 0 && !(await form.trigger(fields, { shouldTouch: true }))) {
+      summary.show(fields);
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const back = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) return;
+    goTo(step - 1);
+  };
+
+  const selectSummaryItem = (item: SummaryItem) => {
+    const itemStep = stepOf(item.name);
+    if (itemStep === step || itemStep === 0) {
+      focusField(item.targetId);
+      return;
+    }
+    pendingFocus.current = item.targetId;
+    goTo(itemStep);
+  };
+
+  return (
+    <div className="wizard" ref={formAreaRef}>
+      <FormShell
+        formType="psychotherapie"
+        form={form}
+        labelledBy={headingId}
+        onSubmit={(event) => {
+          if (step < TOTAL_STEPS) {
+            event.preventDefault();
+            void next();
+            return;
+          }
+          void form.handleSubmit(
+            (values) => {
+              summary.hide();
+              return send(values);
+            },
+            () => summary.show(ALL_FIELDS),
+          )(event);
+        }}
+      >
+        <WizardProgress step={step} />
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        <ErrorSummary
+          items={summary.items}
+          attempt={summary.attempt}
+          onSelect={selectSummaryItem}
+        />
+        <section className="wizard__step" ref={stepRef} aria-labelledby="wizard-step-title">
+          <h4 className="wizard__step-title" id="wizard-step-title">
+            {title}
+          </h4>
+          {step === 1 && <p className="contact-form__note">{contactPage.requiredNote}</p>}
+          <PsychotherapieStepFields step={step} />
+        </section>
+        {error && step === TOTAL_STEPS && (
+          <ErrorBanner message={error.message} attempt={error.attempt} />
+        )}
+        <div className="form-actions">
+          {step > 1 && (
+            <button type="button" className="button button--secondary" onClick={back}>
+              {contactPage.buttons.back}
+            </button>
+          )}
+          {step < TOTAL_STEPS ? (
+            <SubmitButton key="next">{contactPage.buttons.next}</SubmitButton>
+          ) : (
+            <SendButton key="send" sending={sending} />
+          )}
+        </div>
+      </FormShell>
+    </div>
+  );
+}
+
+/** Progress bar (width step/8), 'Schritt X von 8' and the step circles up to the current step. */
+function WizardProgress({ step }: { step: number }) {
+  const text = contactPage.progress(step, TOTAL_STEPS);
+  return (
+    <div className="wizard-progress">
+      <p className="wizard-progress__text" aria-hidden="true">
+        {text}
+      </p>
+      <div
+        className="wizard-progress__bar"
+        role="progressbar"
+        aria-label={contactPage.progressLabel}
+        aria-valuemin={1}
+        aria-valuemax={TOTAL_STEPS}
+        aria-valuenow={step}
+        aria-valuetext={text}
+      >
+        <div
+          className="wizard-progress__fill"
+          style={{ width: `${(step / TOTAL_STEPS) * 100}%` }}
+        />
+      </div>
+      <ol className="wizard-progress__steps" aria-hidden="true">
+        {WIZARD_STEPS.map((wizardStep, index) => {
+          const number = index + 1;
+          const state = number < step ? "done" : number === step ? "current" : "upcoming";
+          return (
+            <li
+              key={number}
+              className={`wizard-progress__circle wizard-progress__circle--${state}`}
+              data-state={state}
+              title={wizardStep.title}
+            >
+              {number}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

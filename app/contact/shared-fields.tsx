@@ -1,0 +1,42 @@
+/** Fields every form has: the contact details, the message and the consent checkbox. */
+import { useContext } from "react";
+import { labelFor } from "../../contact/labels.ts";
+import { contactPage } from "../../content/contact-page.ts";
+import { CheckboxField, FormTypeContext, TextAreaField, TextField } from "./form-controls.tsx";
+
+export function ContactDetails({ withMessage = false }: { withMessage?: boolean }) {
+  return (
+    <>
+      <div className="field-row">
+        <TextField name="firstName" autoComplete="given-name" />
+        <TextField name="lastName" autoComplete="family-name" />
+      </div>
+      <TextField name="email" type="email" autoComplete="email" inputMode="email" />
+      <TextField name="phone" type="tel" autoComplete="tel" inputMode="tel" />
+      {withMessage && <TextAreaField name="message" rows={5} />}
+    </>
+  );
+}
+
+/** The consent checkbox; the word 'Datenschutzerklärung' in its label links to /datenschutz. */
+export function TermsField() {
+  const formType = useContext(FormTypeContext);
+  const label = labelFor(formType, "terms") ?? "";
+  const { word, href, newTab } = contactPage.privacyLink;
+  const at = label.indexOf(word);
+  const linked =
+    at < 0 ? (
+      label
+    ) : (
+      <>
+        {label.slice(0, at)}
+        {/* A new tab, so the form and its entries stay where they are. */}
+        <a href={href} target="_blank" rel="noopener">
+          {word}
+          <span className="visually-hidden"> {newTab}</span>
+        </a>
+        {label.slice(at + word.length)}
+      </>
+    );
+  return <CheckboxField name="terms" label={linked} required />;
+}

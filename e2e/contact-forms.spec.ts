@@ -1,0 +1,219 @@
+/** The single-step sports and general forms (SPEC §3, §4, §5, §7) in the browser. */
+import type { Page } from "@playwright/test";
+import {
+  button,
+  captureNotify,
+  describedError,
+  expectAxeClean,
+  field,
+  fieldErrors,
+  fillContactDetails,
+  fillGeneralForm,
+  form,
+  MSG,
+  openContactPage,
+  PERSON,
+  SUCCESS,
+  waitForHydration,
+} from "./contact-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SPORT = {
+  therapyType: "Gewünschte Therapie",
+  beschwerden: "Beschwerden",
+  hasRezept: "Ärztliche Verordnung (Rezept) vorhanden",
+  tageszeiten: "Bevorzugte Tageszeiten",
+  availability: "Wann sind Sie in der Regel verfügbar? (optional)",
+  terms: /^Ich habe die Datenschutzerklärung/,
+};
+
+async function openSport(page: Page) {
+  await openContactPage(page, "/sportphysiotherapie/kontakt");
+  await waitForHydration(page);
+}
+
+async function openGeneral(page: Page) {
+  await openContactPage(page, "/kontakt");
+  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+  await waitForHydration(page);
+}
+
+test.describe("sports form", () => {
+  test("happy path by mouse: the request to /api/notify/physiotherapie, field by field", async ({
+    page,
+  }) => {
+    const requests = await captureNotify(page);
+    await openSport(page);
+    await expectAxeClean(page);
+    await fillContactDetails(page, false);
+    await field(page, SPORT.therapyType).selectOption("Lymphdrainage");
+    await field(page, SPORT.beschwerden).fill("Schwellung im Knöchel");
+    await field(page, SPORT.hasRezept).click();
+    await field(page, SPORT.tageszeiten).fill("Vormittags oder abends");
+    await field(page, SPORT.availability).fill("Mo. bis Mi.");
+    await field(page, "Ihre Nachricht").fill(PERSON.message);
+    await field(page, SPORT.terms).click();
+    await button(page, "Anfrage senden").click();
+
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt#contact-sent$/);
+    await expect(form(page)).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+    const request = requests[0];
+    expect(new URL(request?.url ?? "").pathname).toBe("/api/notify/physiotherapie");
+    expect(request?.method).toBe("POST");
+    expect(request?.contentType).toBe("application/json; charset=utf-8");
+    expect(request?.body.id).toMatch(/^[a-z0-9]{10}$/);
+    expect({ ...request?.body, id: "<id>" }).toEqual({
+      id: "<id>",
+      firstName: PERSON.firstName,
+      lastName: PERSON.lastName,
+      email: PERSON.email,
+      phone: PERSON.phone,
+      message: PERSON.message,
+      lastCalledPage: "",
+      mode: "sportphysiotherapie",
+      website: "",
+      contactType: "sportphysiotherapie",
+      therapyType: "Lymphdrainage",
+      hasRezept: "Ja",
+      availability: "Mo. bis Mi.",
+      tageszeiten: "Vormittags oder abends",
+      beschwerden: "Schwellung im Knöchel",
+    });
+  });
+
+  test("required messages, the error summary, nothing sent; optional fields stay quiet", async ({
+    page,
+  }) => {
+    const requests = await captureNotify(page);
+    await openSport(page);
+    await expect(fieldErrors(page)).toHaveCount(0);
+    await button(page, "Anfrage senden").click();
+    await expect(fieldErrors(page)).toHaveText([
+      MSG.firstName,
+      MSG.lastName,
+      MSG.email,
+      MSG.phone,
+      MSG.therapyType,
+      MSG.beschwerden,
+      MSG.tageszeiten,
+      MSG.message,
+      MSG.terms,
+    ]);
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(9);
+    await summary.getByRole("link", { name: /Gewünschte Therapie/ }).click();
+    await expect(field(page, SPORT.therapyType)).toBeFocused();
+    await expect(field(page, SPORT.availability)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, SPORT.hasRezept)).not.toHaveAttribute("aria-invalid", "true");
+    await expectAxeClean(page);
+    expect(requests).toHaveLength(0);
+    // After the failed send every change updates the messages.
+    await field(page, SPORT.tageszeiten).fill("abends & am Wochenende");
+    await expect.poll(() => describedError(field(page, SPORT.tageszeiten))).toBe(MSG.pattern);
+  });
+});
+
+test.describe("general form", () => {
+  test("happy path: the request to /api/notify/ with contactType general", async ({ page }) => {
+    const requests = await captureNotify(page);
+    await openGeneral(page);
+    await expectAxeClean(page);
+    await fillGeneralForm(page);
+    await button(page, "Anfrage senden").click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/kontakt#contact-sent$/);
+    expect(requests).toHaveLength(1);
+    const request = requests[0];
+    expect(new URL(request?.url ?? "").pathname).toBe("/api/notify/");
+    expect(request?.contentType).toBe("application/json; charset=utf-8");
+    expect({ ...request?.body, id: "<id>" }).toEqual({
+      id: "<id>",
+      firstName: PERSON.firstName,
+      lastName: PERSON.lastName,
+      email: PERSON.email,
+      phone: PERSON.phone,
+      message: PERSON.message,
+      lastCalledPage: "",
+      mode: "default",
+      website: "",
+      contactType: "general",
+      inquiryReason: "Terminanfrage",
+      tageszeiten: "",
+    });
+  });
+
+  test("required messages; the reason is optional", async ({ page }) => {
+    const requests = await captureNotify(page);
+    await openGeneral(page);
+    await button(page, "Anfrage senden").click();
+    await expect(fieldErrors(page)).toHaveText([
+      MSG.firstName,
+      MSG.lastName,
+      MSG.email,
+      MSG.phone,
+      MSG.message,
+      MSG.terms,
+    ]);
+    await expect(page.locator(".error-summary")).toBeFocused();
+    await expectAxeClean(page);
+    await fillContactDetails(page);
+    await field(page, /^Ich habe die Datenschutzerklärung/).check();
+    await expect(fieldErrors(page)).toHaveCount(0);
+    await button(page, "Anfrage senden").click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(requests[0]?.body.inquiryReason).toBe("");
+  });
+
+  test("the real server accepts the request (201)", async ({ page }) => {
+    await openGeneral(page);
+    await fillGeneralForm(page);
+    const response = page.waitForResponse((answer) => answer.url().endsWith("/api/notify/"));
+    await button(page, "Anfrage senden").click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
+  });
+});
+
+test.describe("on a phone, by touch", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test("the general form is sent by taps at 320 px, without horizontal scrolling", async ({
+    page,
+  }) => {
+    const requests = await captureNotify(page);
+    await openContactPage(page, "/kontakt");
+    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).tap();
+    await waitForHydration(page);
+    await fillContactDetails(page);
+    await field(page, "Grund Ihrer Anfrage (optional)").selectOption("Feedback");
+    await page.getByText("Ich habe die", { exact: false }).tap({ position: { x: 5, y: 5 } });
+    await expect(field(page, /^Ich habe die Datenschutzerklärung/)).toBeChecked();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+    await button(page, "Anfrage senden").tap();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(requests[0]?.body.inquiryReason).toBe("Feedback");
+  });
+
+  for (const path of ["/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
+    test(`touch targets on ${path} are at least 44 px high`, async ({ page }) => {
+      await openContactPage(page, path);
+      await waitForHydration(page);
+      const small = await page.evaluate(() => {
+        const targets = document.querySelectorAll<HTMLElement>(
+          ".contact-page button, .contact-page input:not([tabindex='-1']), .contact-page select, .contact-page textarea, .contact-page .field__checkbox-row, .contact-page .field__option",
+        );
+        return Array.from(targets)
+          .filter((element) => {
+            if (element.matches("input[type=checkbox], input[type=radio]")) return false;
+            return element.getBoundingClientRect().height < 44;
+          })
+          .map((element) => element.outerHTML.slice(0, 80));
+      });
+      expect(small).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,211 @@
+/**
+ * Helpers of the contact browser tests (e2e/contact-*.spec.ts). The spec's strings are written
+ * out here on purpose, independent of contact/, so a changed message fails a test.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, Request, Route } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+export const SUCCESS =
+  "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
+
+/** SPEC §5 messages. */
+export const MSG = {
+  firstName: "Bitte Ihren Vornamen eingeben.",
+  lastName: "Bitte Ihren Nachnamen eingeben.",
+  email: "Bitte Ihre E-Mail Adresse eingeben.",
+  phone: "Bitte Ihre Telefonnummer eingeben.",
+  message: "Bitte Ihre Nachricht eingeben.",
+  terms: "Bitte den Bedingungen zustimmen.",
+  beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
+  currentBurden: "Bitte beschreiben Sie, was Sie zurzeit am meisten belastet.",
+  problemDuration: "Bitte geben Sie an, seit wann das Problem besteht.",
+  seekingHelpTrigger:
+    "Bitte beschreiben Sie den Auslöser, der Sie dazu bewogen hat, sich jetzt Hilfe zu suchen.",
+  affectedAreas: "Bitte geben Sie an, welche Bereiche in Ihrem Leben besonders betroffen sind.",
+  option: "Bitte wählen Sie eine Option aus.",
+  informationsquelle: "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
+  versicherungsArt: "Bitte wählen Sie Ihre Versicherungsart aus.",
+  previousTherapyExperience: "Bitte beschreiben Sie Ihre Erfahrungen mit früheren Therapien.",
+  therapyType: "Bitte wählen Sie eine Therapieart aus.",
+  tageszeiten: "Bitte geben Sie Ihre bevorzugten Tageszeiten an.",
+  pattern: "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
+  max50: "Bitte maximal 50 Zeichen eingeben.",
+} as const;
+
+/** SPEC §8 banner texts. */
+export const BANNER = {
+  rateLimited:
+    "Bitte warte etwas aus Sicherheitsgründen bis du erneut eine Kontakt-Anfrage abschicken kannst.",
+  noConnection:
+    "Keine Verbindung zum Server möglich. Bitte überprüfen Sie Ihre Internetverbindung.",
+  status: (status: number) => `Fehler beim Senden der Anfrage (Status: ${status})`,
+} as const;
+
+export const NOTIFY_ROUTE = "**/api/notify/**";
+
+/** Waits until React has hydrated the page (the form's buttons become submit buttons). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("form.contact-form button.contact-form__primary")).toHaveAttribute(
+    "type",
+    "submit",
+  );
+}
+
+export async function openContactPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
+}
+
+export const form = (page: Page) => page.locator("form.contact-form");
+export const field = (page: Page, label: string | RegExp) =>
+  form(page).getByLabel(label, { exact: typeof label === "string" });
+export const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+export const stepText = (page: Page) => page.locator(".wizard-progress__text");
+/** The visible field messages, in page order. */
+export const fieldErrors = (page: Page) => form(page).locator(".field__error-text");
+export const errorBanner = (page: Page) => page.locator(".contact-banner--error");
+
+/** The error message tied to a control through aria-describedby. */
+export async function describedError(control: Locator): Promise<string | null> {
+  return control.evaluate((element) => {
+    const ids = (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+    const error = ids
+      .map((id) => document.getElementById(id))
+      .find((node) => node?.id.endsWith("-error"));
+    return error?.querySelector(".field__error-text")?.textContent ?? null;
+  });
+}
+
+export async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
+export interface CapturedRequest {
+  url: string;
+  method: string;
+  contentType: string | undefined;
+  body: Record<string, unknown>;
+}
+
+function capture(request: Request): CapturedRequest {
+  return {
+    url: request.url(),
+    method: request.method(),
+    contentType: request.headers()["content-type"],
+    body: request.postDataJSON() as Record<string, unknown>,
+  };
+}
+
+/**
+ * Answers every notify call with `answer` (default 201) and records it. `answer` may return a
+ * promise to hold the response (e.g. to look at the page while sending).
+ */
+export async function captureNotify(
+  page: Page,
+  answer: (route: Route, index: number) => Promise<void> = (route) =>
+    route.fulfill({ status: 201, json: { id: "x" } }),
+): Promise<CapturedRequest[]> {
+  const requests: CapturedRequest[] = [];
+  await page.route(NOTIFY_ROUTE, async (route) => {
+    requests.push(capture(route.request()));
+    await answer(route, requests.length - 1);
+  });
+  return requests;
+}
+
+/** Contact details used by every form. */
+export const PERSON = {
+  firstName: "Jörg-Peter",
+  lastName: "Müßig (geb. Weiß)",
+  email: "joerg.mueller@example.de",
+  phone: "+49 911 / 123-456",
+  message: "Guten Tag,\nich bitte um Rückruf ab 17 Uhr. Danke!",
+};
+
+export async function fillContactDetails(page: Page, withMessage = true): Promise<void> {
+  await field(page, "Vorname").fill(PERSON.firstName);
+  await field(page, "Nachname").fill(PERSON.lastName);
+  await field(page, "E-Mail-Adresse").fill(PERSON.email);
+  await field(page, "Telefonnummer").fill(PERSON.phone);
+  if (withMessage) await field(page, "Ihre Nachricht").fill(PERSON.message);
+}
+
+/** The psychotherapy wizard's question labels (contact/labels.ts, the visible German). */
+export const PSY = {
+  beschwerden: "Beschwerden",
+  currentBurden: "Was belastet Sie zurzeit am meisten?",
+  problemDuration: "Seit wann besteht das Problem?",
+  seekingHelpTrigger: "Was hat Sie dazu bewogen, sich gerade jetzt Hilfe zu suchen?",
+  burdenScale: "Wie stark belastet Sie das Thema im Alltag? (1 bis 10)",
+  affectedAreas: "Welche Bereiche Ihres Lebens sind besonders betroffen?",
+  nimmtPsychopharmaka: "Nehmen Sie Psychopharmaka ein?",
+  hasPreviousTherapy: "Waren Sie bereits in psychotherapeutischer Behandlung?",
+  previousTherapyExperience: "Welche Erfahrungen haben Sie mit früheren Therapien gemacht?",
+  informationsquelle: "Wie sind Sie auf uns aufmerksam geworden?",
+  empfehlung: "Wer hat uns empfohlen? (optional)",
+  versicherungsArt: "Versicherungsart",
+  versicherungsName: "Name Ihrer Krankenversicherung (optional)",
+  kostenuebernahmeGeklaert: "Die Kostenübernahme ist bereits geklärt",
+  arztBehandlungConsent:
+    "Sind Sie bereit, bei Bedarf zusätzlich eine ärztliche Behandlung in Anspruch zu nehmen?",
+  suchtbeschreibung: "Konsum von Alkohol, Drogen oder Medikamenten (optional)",
+  terms: /^Ich habe die Datenschutzerklärung/,
+} as const;
+
+export const radioGroup = (page: Page, legend: string) =>
+  form(page).getByRole("group", { name: legend, exact: true });
+
+/** Clicks 'Weiter' and waits for the given step. */
+export async function next(page: Page, expectedStep: number): Promise<void> {
+  await button(page, "Weiter").click();
+  await expect(stepText(page)).toHaveText(`Schritt ${expectedStep} von 8`);
+}
+
+/**
+ * Fills the psychotherapy wizard by mouse from step 1 up to (not including) `untilStep`,
+ * leaving the wizard on `untilStep`.
+ */
+export async function fillPsychotherapieUntil(page: Page, untilStep: number): Promise<void> {
+  const steps: (() => Promise<void>)[] = [
+    () => fillContactDetails(page),
+    async () => {
+      await field(page, PSY.beschwerden).fill("Schlafstörungen und Unruhe");
+      await field(page, PSY.currentBurden).fill("Stress bei der Arbeit");
+      await field(page, PSY.problemDuration).fill("Seit etwa 2 Jahren");
+    },
+    () => field(page, PSY.seekingHelpTrigger).fill("Ein Gespräch mit meiner Hausärztin"),
+    async () => {
+      await field(page, PSY.affectedAreas).fill("Beruf, Familie");
+      await radioGroup(page, PSY.nimmtPsychopharmaka).getByLabel("Nein").check();
+    },
+    () => radioGroup(page, PSY.hasPreviousTherapy).getByLabel("Nein").check(),
+    async () => {},
+    async () => {
+      await field(page, PSY.informationsquelle).selectOption("Internet-Suche");
+    },
+  ];
+  for (let step = 1; step < untilStep; step++) {
+    await expect(stepText(page)).toHaveText(`Schritt ${step} von 8`);
+    await steps[step - 1]?.();
+    await next(page, step + 1);
+  }
+}
+
+export async function fillPsychotherapieStep8(page: Page): Promise<void> {
+  await field(page, PSY.versicherungsArt).selectOption("Selbstzahler");
+  await radioGroup(page, PSY.arztBehandlungConsent).getByLabel("Ja").check();
+  await field(page, PSY.terms).check();
+}
+
+export async function fillGeneralForm(page: Page): Promise<void> {
+  await fillContactDetails(page);
+  await field(page, "Grund Ihrer Anfrage (optional)").selectOption("Terminanfrage");
+  await field(page, /^Ich habe die Datenschutzerklärung/).check();
+}
