@@ -221,3 +221,25 @@ describe("choices", () => {
     expect(messages(field.choice(values, "m"), "")).toEqual(["m"]);
   });
 });
+
+describe("choices never show zod's own text", () => {
+  // The form resolver reports the first branch's issue of a failed union, so every branch
+  // must carry the field's message (an untouched radio group gives null).
+  const branchMessages = (schema: z.ZodType, value: unknown) =>
+    (schema.safeParse(value).error?.issues ?? []).flatMap((issue) =>
+      issue.code === "invalid_union"
+        ? [issue.message, ...issue.errors.flat().map((branch) => branch.message)]
+        : [issue.message],
+    );
+
+  it("answers a value of the wrong type with the field's message in every branch", () => {
+    const required = field.requiredChoice(["JA", "NEIN"], "Bitte wählen Sie eine Option aus.");
+    const optional = field.optionalChoice(["A", "B"], "Ungültiger Wert.");
+    for (const value of [null, undefined, 5]) {
+      expect(new Set(branchMessages(required, value))).toEqual(
+        new Set(["Bitte wählen Sie eine Option aus."]),
+      );
+      expect(new Set(branchMessages(optional, value))).toEqual(new Set(["Ungültiger Wert."]));
+    }
+  });
+});

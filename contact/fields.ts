@@ -118,7 +118,9 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(
   values: T,
   message: string = INVALID_VALUE_MESSAGE,
 ) {
-  return z.union([z.literal(""), choice(values, message)], { error: message });
+  // Each branch carries the message: zod reports the first branch's issue for a value that
+  // matches none (e.g. null from an untouched radio group), never its own English text.
+  return z.union([z.literal("", { error: message }), choice(values, message)], { error: message });
 }
 
 export const firstName = requiredText(REQUIRED_MESSAGES.firstName, MAX_LENGTH.name);
