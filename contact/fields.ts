@@ -17,6 +17,11 @@
  */
 import { z } from "zod";
 
+// The site's Content-Security-Policy forbids eval: without this, zod compiles object schemas
+// with `new Function` (and probes for it), which the browser reports as a policy violation.
+// Every schema of contact/ is built from this module, so this runs before any of them.
+z.config({ jitless: true });
+
 export const PATTERN_MESSAGE = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 
 export function maxLengthMessage(max: number): string {

@@ -44,6 +44,12 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // A Content-Security-Policy violation is an error too, even when the page swallows it.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

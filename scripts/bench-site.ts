@@ -97,7 +97,12 @@ try {
     for (const [category, budget] of Object.entries(SCORE_BUDGETS)) {
       const score = Math.round((categories[category]?.score ?? 0) * 100);
       row[category] = score;
-      if (score < budget) problems.push(`${path}: Lighthouse ${category} ${score} < ${budget}`);
+      if (score < budget) {
+        const failing = (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        problems.push(`${path}: Lighthouse ${category} ${score} < ${budget} (${failing.join(", ")})`);
+      }
     }
     const audits = result?.lhr.audits ?? {};
     row.LCP = Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0);

@@ -45,11 +45,22 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   };
 }
 
-/** Budgets in gzipped bytes (media: raw bytes) that every listed page must keep. */
-export const BUDGETS = { html: 20_000, js: 120_000, css: 15_000, media: 400_000, requests: 30 };
+/**
+ * Budgets in gzipped bytes (media: raw bytes) that every listed page must keep. React, React
+ * Router and the hydration entry are about 115 kB of every page's JS; a page's own module and
+ * copy add the rest. The contact pages add the wizard (form library, schemas), which no other
+ * page loads.
+ */
+export const BUDGETS = { html: 20_000, js: 135_000, css: 15_000, media: 400_000, requests: 30 };
+const CONTACT_PAGE_JS_BUDGET = 175_000;
+
+export function budgetFor(path: string): typeof BUDGETS {
+  return path.endsWith("/kontakt") ? { ...BUDGETS, js: CONTACT_PAGE_JS_BUDGET } : BUDGETS;
+}
 
 export function overBudget(weight: PageWeight): string[] {
-  return (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[])
-    .filter((key) => weight[key] > BUDGETS[key])
-    .map((key) => `${weight.path}: ${key} ${weight[key]} > ${BUDGETS[key]}`);
+  const budget = budgetFor(weight.path);
+  return (Object.keys(budget) as (keyof typeof budget)[])
+    .filter((key) => weight[key] > budget[key])
+    .map((key) => `${weight.path}: ${key} ${weight[key]} > ${budget[key]}`);
 }
