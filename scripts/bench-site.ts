@@ -101,7 +101,9 @@ try {
         const failing = (categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id);
-        problems.push(`${path}: Lighthouse ${category} ${score} < ${budget} (${failing.join(", ")})`);
+        problems.push(
+          `${path}: Lighthouse ${category} ${score} < ${budget} (${failing.join(", ")})`,
+        );
       }
     }
     const audits = result?.lhr.audits ?? {};

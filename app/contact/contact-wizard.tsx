@@ -37,7 +37,6 @@ import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
 import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 
-
 /** The form a mode preselects; the neutral mode shows the chooser. */
 export function initialFormType(mode: Mode): FormType | null {
   return mode === "default" ? null : mode;
