@@ -1,8 +1,9 @@
 /** Shapes of copy beyond the lead's page types (page-types.ts): shared by several content modules. */
 import type { ContactPanelCopy, Link, PageMeta, Section } from "./page-types.ts";
+import type { WhyProduct } from "./warum-products.ts";
 
 /** The two service lines; the `product` of `warum-{product}` and the FAQ lists. */
-export type Product = "psychotherapie" | "sportphysiotherapie";
+export type Product = WhyProduct;
 
 /** A titled card inside a section (services, occasions for treatment). */
 export type Card = { title: string; text: string; link?: Link };
