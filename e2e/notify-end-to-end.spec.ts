@@ -223,7 +223,7 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
     const sink = await startSmtpSink();
     let server: SecondServer | undefined;
     try {
-      server = await startSecondServer({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      server = await startSecondServer(sink.env);
       const notify = watchNotify(page);
       await openContactPage(page, `${server.baseUrl}/psychotherapie/kontakt`);
       await waitForHydration(page);
@@ -291,7 +291,7 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
     const sink = await startSmtpSink();
     let server: SecondServer | undefined;
     try {
-      server = await startSecondServer({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      server = await startSecondServer(sink.env);
       const notify = watchNotify(page);
       await openContactPage(page, `${server.baseUrl}/sportphysiotherapie/kontakt`);
       await waitForHydration(page);

@@ -14,9 +14,11 @@ import { apiPlugin } from "./api/api-plugin.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { loggerOptions } from "./logging.ts";
-import { composeMail } from "./mail/compose-mail.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.ts";
+import { messageFor } from "./mail/outgoing-message.ts";
+import { keyStatus, loadPracticeKeys, type PracticeKeys } from "./mail/practice-keys.ts";
+import { createRequestSealer } from "./mail/request-sealer.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -32,6 +34,8 @@ export type ServerParts = {
   logDestination: { write(line: string): void };
   /** Mails sent at the same time by the outbox. */
   outboxConcurrency: number;
+  /** The practice's keys; default: read from MAIL_PGP_KEY_FILE when set. */
+  practiceKeys: PracticeKeys | undefined;
 };
 
 /** The background side of the server, started by main.ts (and by tests that need it). */
@@ -53,11 +57,26 @@ export async function buildServer(
   parts: Partial<ServerParts> = {},
 ): Promise<FastifyInstance> {
   const clock = parts.clock ?? systemClock;
+  // Checked before anything is opened: a key the server cannot encrypt to stops the start.
+  const keys =
+    "practiceKeys" in parts
+      ? parts.practiceKeys
+      : config.mail.pgpKeyFile
+        ? await loadPracticeKeys(config.mail.pgpKeyFile, clock.now())
+        : undefined;
   const store = parts.store ?? openSqliteRequestStore(config.dataDir);
   let mailer: Mailer;
   try {
     mailer =
-      parts.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+      parts.mailer ??
+      createMailer({
+        smtp: {
+          url: config.mail.smtpUrl,
+          requireTls: config.mail.requireTls,
+          ca: config.mail.smtpCa,
+        },
+        dataDir: config.dataDir,
+      });
   } catch (error) {
     store.close();
     throw error;
@@ -79,7 +98,7 @@ export async function buildServer(
     mailer,
     clock,
     log: app.log.child({ component: "outbox" }),
-    compose: (request) => composeMail(request, config.mail),
+    compose: (request) => messageFor(request, config.mail),
     retry: { baseDelayMs: config.mail.retryBaseDelayMs, maxDelayMs: config.mail.retryMaxDelayMs },
     concurrency: parts.outboxConcurrency ?? 4,
   });
@@ -90,6 +109,11 @@ export async function buildServer(
     mailFilesDir: mailer.kind === "files" ? mailFilesDir(config.dataDir) : undefined,
     log: app.log.child({ component: "retention" }),
   });
+  for (const warning of startupWarnings(config, keys, clock.now())) {
+    app.log.warn({ event: "startup-warning" }, warning);
+  }
+  const sealer = createRequestSealer({ keys, addresses: config.mail, clock });
+
   app.decorate("backgroundJobs", {
     outbox,
     retention,
@@ -113,12 +137,37 @@ export async function buildServer(
     rateLimiter,
     clock,
     mailer,
+    sealer,
     bodyLimitBytes: config.bodyLimitBytes,
   });
   if (hasSiteBuild(config.siteDir)) {
     await registerStaticSite(app, { siteDir: config.siteDir });
   }
   return app;
+}
+
+/** What the operator must know at start: unencrypted health data, TLS opted out, a key expiring. */
+export function startupWarnings(
+  config: Config,
+  keys: PracticeKeys | undefined,
+  now: Date,
+): string[] {
+  const warnings: string[] = [];
+  if (!keys) {
+    warnings.push(
+      "MAIL_PGP_KEY_FILE is not set: contact requests (health data) are stored and mailed UNENCRYPTED. Fine for a first try, not for production: see docs/operations.md.",
+    );
+  } else if (keyStatus(keys, now) === "expires-soon") {
+    warnings.push(
+      `MAIL_PGP_KEY_FILE: a key expires on ${keys.expiresAt?.toISOString()}; extend or replace it before then (docs/operations.md).`,
+    );
+  }
+  if (config.mail.smtpUrl && !config.mail.requireTls) {
+    warnings.push(
+      "SMTP_REQUIRE_TLS=false: mail to the SMTP server may travel without TLS. Only for a relay on the same host.",
+    );
+  }
+  return warnings;
 }
 
 /** Whether a prerendered site exists to serve (the API works without one). */

@@ -27,7 +27,14 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       dataDir: "/srv/praxis/data",
       siteDir: join(PROJECT_ROOT, "build/client"),
-      mail: { smtpUrl: undefined, retryBaseDelayMs: 30_000, retryMaxDelayMs: 3_600_000 },
+      mail: {
+        smtpUrl: undefined,
+        requireTls: true,
+        smtpCa: undefined,
+        pgpKeyFile: undefined,
+        retryBaseDelayMs: 30_000,
+        retryMaxDelayMs: 3_600_000,
+      },
       rateLimit: {
         windows: [
           { max: 5, durationMs: 600_000 },
@@ -53,6 +60,8 @@ describe("loadConfig", () => {
         MAIL_FROM: "Kontaktformular <web@example.de>",
         MAIL_RETRY_BASE_DELAY: "1m",
         MAIL_RETRY_MAX_DELAY: "2h",
+        MAIL_PGP_KEY_FILE: "keys/praxis.asc",
+        SMTP_REQUIRE_TLS: "false",
         RATE_LIMIT_WINDOWS: "3/1m, 10/1d",
         RATE_LIMIT_MAX_CLIENTS: "500",
         TRUST_PROXY: "loopback, 10.0.0.0/8",
@@ -72,6 +81,8 @@ describe("loadConfig", () => {
         from: "Kontaktformular <web@example.de>",
         retryBaseDelayMs: 60_000,
         retryMaxDelayMs: 7_200_000,
+        pgpKeyFile: "/srv/praxis/keys/praxis.asc",
+        requireTls: false,
       },
       rateLimit: {
         windows: [
@@ -122,6 +133,29 @@ describe("loadConfig", () => {
     expect(problemsOf({ MAIL_RETRY_BASE_DELAY: "2h", MAIL_RETRY_MAX_DELAY: "1h" })).toEqual([
       "MAIL_RETRY_MAX_DELAY: must not be shorter than MAIL_RETRY_BASE_DELAY.",
     ]);
+  });
+
+  it("keeps TLS settings out of SMTP_URL and checks SMTP_REQUIRE_TLS and SMTP_CA_FILE", () => {
+    const mail = { MAIL_TO: "praxis@example.de", MAIL_FROM: "web@example.de" };
+    for (const query of [
+      "ignoreTLS=true",
+      "requireTLS=false",
+      "secure=false",
+      "tls.rejectUnauthorized=false",
+    ]) {
+      const [problem] = problemsOf({ ...mail, SMTP_URL: `smtp://mail.example.de:587?${query}` });
+      expect(problem).toMatch(/^SMTP_URL: TLS settings do not belong in the URL/);
+    }
+    expect(problemsOf({ ...mail, SMTP_URL: "smtp://mail.example.de:587?pool=true" })).toEqual([]);
+    expect(problemsOf({ SMTP_REQUIRE_TLS: "maybe" })).toEqual([
+      'SMTP_REQUIRE_TLS: "maybe" is neither true nor false.',
+    ]);
+    expect(problemsOf({ SMTP_CA_FILE: "/does/not/exist.pem" })).toEqual([
+      "SMTP_CA_FILE: cannot read /does/not/exist.pem (ENOENT).",
+    ]);
+    expect(problemsOf({ SMTP_CA_FILE: join(PROJECT_ROOT, "package.json") })[0]).toMatch(
+      /^SMTP_CA_FILE: .* holds no PEM certificate/,
+    );
   });
 });
 

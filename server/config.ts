@@ -3,6 +3,7 @@
  * Every problem is collected and reported together (`ConfigError`), so an operator fixes a
  * broken setup in one go. The variables and their defaults are documented in server/README.md.
  */
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +35,12 @@ export type Config = {
   mail: {
     /** SMTP connection URL; without it mails are written as .eml files to `dataDir/outbox`. */
     smtpUrl: string | undefined;
+    /** `smtp://` must switch to TLS (STARTTLS); false only with SMTP_REQUIRE_TLS=false. */
+    requireTls: boolean;
+    /** PEM certificates of an own CA (SMTP_CA_FILE) to verify the SMTP server against. */
+    smtpCa: string | undefined;
+    /** The practice's OpenPGP public key file (absolute); unset: mails and storage unencrypted. */
+    pgpKeyFile: string | undefined;
     to: string;
     from: string;
     /** Delay before the first retry; doubles with every failed attempt up to `retryMaxDelayMs`. */
@@ -117,6 +124,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     );
   }
 
+  const requireTls = parse("SMTP_REQUIRE_TLS", true, parseBoolean);
+  const smtpCa = parse<string | undefined>("SMTP_CA_FILE", undefined, (value) =>
+    readPem(resolve(cwd, value)),
+  );
+  const pgpKeyFile = read("MAIL_PGP_KEY_FILE");
+
   const retryBaseDelayMs = parse("MAIL_RETRY_BASE_DELAY", 30_000, parseDuration);
   const retryMaxDelayMs = parse("MAIL_RETRY_MAX_DELAY", 60 * 60_000, parseDuration);
   if (retryMaxDelayMs < retryBaseDelayMs) {
@@ -145,6 +158,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteDir,
     mail: {
       smtpUrl,
+      requireTls,
+      smtpCa,
+      pgpKeyFile: pgpKeyFile === undefined ? undefined : resolve(cwd, pgpKeyFile),
       to: mailTo ?? "praxis@localhost",
       from: mailFrom ?? "Kontaktformular <kontaktformular@localhost>",
       retryBaseDelayMs,
@@ -228,6 +244,32 @@ export function parseTrustProxy(value: string): boolean | string {
   return entries.join(",");
 }
 
+export function parseBoolean(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (["true", "1", "yes"].includes(lower)) return true;
+  if (["false", "0", "no"].includes(lower)) return false;
+  throw new Error(`"${value}" is neither true nor false.`);
+}
+
+function readPem(path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new Error(`cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "error"}).`);
+  }
+  if (!text.includes("-----BEGIN CERTIFICATE-----")) {
+    throw new Error(`${path} holds no PEM certificate ("-----BEGIN CERTIFICATE-----").`);
+  }
+  return text;
+}
+
+/**
+ * URL settings that would weaken TLS. nodemailer lets the URL's settings win over the ones the
+ * mailer sets, so they are refused here: SMTP_REQUIRE_TLS and SMTP_CA_FILE are the only knobs.
+ */
+const TLS_URL_SETTINGS = /^(ignoretls|requiretls|secure|opportunistictls|tls)([.[]|$)/i;
+
 function checkSmtpUrl(value: string): string {
   let url: URL;
   try {
@@ -239,6 +281,12 @@ function checkSmtpUrl(value: string): string {
     throw new Error(`the scheme must be smtp: or smtps:, not ${url.protocol}`);
   }
   if (url.hostname === "") throw new Error("the host is missing.");
+  const weakening = [...url.searchParams.keys()].filter((key) => TLS_URL_SETTINGS.test(key));
+  if (weakening.length > 0) {
+    throw new Error(
+      `TLS settings do not belong in the URL (${weakening.join(", ")}): smtps:// uses TLS, smtp:// requires STARTTLS; use SMTP_CA_FILE for an own CA, or SMTP_REQUIRE_TLS=false for a relay on the same host.`,
+    );
+  }
   return value;
 }
 

@@ -41,7 +41,7 @@ afterAll(() => {
   );
 });
 
-const env = () => testEnv(temp.path, { SMTP_URL: sink.url, MAIL_RETRY_BASE_DELAY: "20ms" });
+const env = () => testEnv(temp.path, { ...sink.env, MAIL_RETRY_BASE_DELAY: "20ms" });
 
 async function start(): Promise<ServerProcess> {
   const server = await startServerProcess(env());
@@ -86,7 +86,10 @@ describe("server process", () => {
     await killHard(server);
 
     const stored = readStore(temp.path, (store) => store.get(String(payload.id)));
-    expect(stored?.payload.lastName).toBe(payload.lastName);
+    expect(stored?.content).toMatchObject({
+      kind: "plain",
+      payload: { lastName: payload.lastName },
+    });
     expect(stored?.delivery?.status).toBe("pending");
 
     await sink.restart();

@@ -7,6 +7,7 @@
  */
 import { buildServer, hasSiteBuild } from "./build-server.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { KeyFileError } from "./mail/practice-keys.ts";
 
 /** Longest wait for a graceful shutdown before the process exits anyway (nothing is lost). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   try {
     app = await buildServer(config);
   } catch (error) {
+    if (error instanceof KeyFileError) fail(`Cannot start: ${error.message}`);
     fail(`Cannot start: ${(error as Error).message} (DATA_DIR=${config.dataDir})`);
   }
 
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
       event: "listening",
       port: typeof address === "object" && address ? address.port : config.port,
       mail: config.mail.smtpUrl ? "smtp" : "files",
+      encryption: config.mail.pgpKeyFile ? "pgp" : "off",
       site: hasSiteBuild(config.siteDir) ? "served" : "not built",
     },
     "server ready",

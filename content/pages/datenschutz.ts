@@ -1,7 +1,9 @@
 /**
  * The privacy statement /datenschutz (SPEC §2), true to what this site does:
- * no cookies, no analytics, no third-party requests; the contact form is stored on the
- * practice's own server and delivered by e-mail; requests are deleted after 180 days.
+ * no cookies, no analytics, no third-party requests; a contact request is encrypted with
+ * OpenPGP to the practice's key (server MAIL_PGP_KEY_FILE), stored on the server of this
+ * website in encrypted form only, mailed to the practice and deleted after 180 days
+ * (server RETENTION_DAYS). docs/operations.md says how the server keeps these promises.
  */
 import type { LegalPage } from "../content-types.ts";
 import { practice } from "../practice.ts";
@@ -135,8 +137,8 @@ export const datenschutz: LegalPage = {
           heading: "Zweck, Rechtsgrundlage und Speicherdauer",
           paragraphs: [
             "Diese Daten werden nicht mit anderen Datenquellen zusammengeführt. Sie dienen ausschließlich dazu, die Website auszuliefern, ihre Sicherheit und Stabilität zu gewährleisten und Missbrauch zu erkennen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einem sicheren und fehlerfreien Betrieb der Website.",
-            "Die IP-Adresse wird nur kurzzeitig in den Protokollen des Webservers gespeichert und anschließend automatisch gelöscht. Die Anwendung selbst, also die Website und die Annahme von Kontaktanfragen, protokolliert keine personenbezogenen Daten.",
-            "Zum Schutz vor missbräuchlich vielen Anfragen wird die IP-Adresse beim Absenden des Kontaktformulars kurzzeitig zur Begrenzung der Anfragehäufigkeit verarbeitet, aber nicht dauerhaft gespeichert.",
+            "Die IP-Adresse wird nur kurzzeitig in den Protokollen des Webservers gespeichert und anschließend automatisch gelöscht. Die Anwendung selbst, also die Website und die Annahme von Kontaktanfragen, protokolliert keine personenbezogenen Daten. Ihre Angaben aus dem Kontaktformular erscheinen in keinem Protokoll; dort steht nur die Nummer einer Anfrage, die Art des Formulars und ob sie angenommen und zugestellt wurde.",
+            "Zum Schutz vor missbräuchlich vielen Anfragen wird die IP-Adresse beim Absenden des Kontaktformulars verarbeitet, um die Zahl der Anfragen je Absender zu begrenzen. Dafür hält der Server sie nur in seinem Arbeitsspeicher; in eine Datei oder in die Datenbank wird sie nicht geschrieben.",
           ],
         },
       ],
@@ -157,10 +159,19 @@ export const datenschutz: LegalPage = {
       subsections: [
         {
           id: "kontaktformular-speicherung",
-          heading: "Speicherung und Übermittlung",
+          heading: "Verschlüsselung, Speicherung und Übermittlung",
           paragraphs: [
-            "Ihre Anfrage wird verschlüsselt übertragen, auf dem eigenen Server der Praxis in einer Datenbank gespeichert und per E-Mail an die Praxis zugestellt. An Dritte gebe ich Ihre Angaben nicht weiter.",
-            `Gespeicherte Anfragen werden nach ${CONTACT_REQUEST_RETENTION_DAYS} Tagen gelöscht. Kommt es zu einer Behandlung, übernehme ich die dafür erforderlichen Angaben in die Behandlungsdokumentation; für diese gelten die gesetzlichen Aufbewahrungsfristen.`,
+            "Ihr Browser überträgt Ihre Anfrage über eine TLS-verschlüsselte Verbindung an den Server dieser Website. Dort wird sie mit OpenPGP für den Schlüssel der Praxis verschlüsselt, nur in dieser verschlüsselten Form in einer Datenbank gespeichert und per E-Mail an die Praxis zugestellt.",
+            "Lesen kann Ihre Anfrage nur die Praxis: Entschlüsseln lässt sie sich nur mit dem privaten Schlüssel der Praxis, und der liegt nicht auf dem Server (Ende-zu-Ende-Verschlüsselung). Der Server selbst kann eine gespeicherte Anfrage nicht mehr lesen, die E-Mail-Server auf dem Weg zur Praxis ebenso wenig. Absender, Empfänger und Betreff der E-Mail bleiben für die Zustellung lesbar; sie nennen weder Ihren Namen noch die Art Ihrer Anfrage, nur eine Anfragenummer.",
+            "Unverschlüsselt speichert der Server zu jeder Anfrage nur deren Nummer, die Art des Formulars, die Zeitpunkte von Eingang und Zustellung, den Stand der Zustellung und eine Prüfsumme, an der eine versehentlich doppelt gesendete Anfrage erkannt wird und aus der sich Ihre Angaben nicht zurückgewinnen lassen. An Dritte gebe ich Ihre Angaben nicht weiter.",
+          ],
+        },
+        {
+          id: "kontaktformular-speicherdauer",
+          heading: "Speicherdauer und Löschung",
+          paragraphs: [
+            `Auf dem Server wird Ihre Anfrage nach ${CONTACT_REQUEST_RETENTION_DAYS} Tagen automatisch gelöscht, auf Ihren Wunsch auch früher. Nur eine Anfrage, die bis dahin noch nicht per E-Mail zugestellt werden konnte, bleibt bis zu ihrer Zustellung erhalten. Beim Löschen entfernt der Server die Anfrage aus allen seinen Dateien. Sicherungskopien enthalten sie nur verschlüsselt und werden nicht länger als ${CONTACT_REQUEST_RETENTION_DAYS} Tage aufbewahrt.`,
+            "Kommt es zu einer Behandlung, übernehme ich die dafür erforderlichen Angaben in die Behandlungsdokumentation; für diese gelten die gesetzlichen Aufbewahrungsfristen.",
           ],
         },
         {
@@ -186,7 +197,7 @@ export const datenschutz: LegalPage = {
       id: "schriftarten-und-karten",
       heading: "Schriftarten und Kartendienste",
       paragraphs: [
-        "Alle Schriftarten, Bilder und Videos dieser Website liegen auf dem Server der Praxis selbst. Beim Aufruf der Seiten wird keine Verbindung zu Google Fonts oder anderen Anbietern aufgebaut.",
+        "Alle Schriftarten, Bilder und Videos dieser Website liegen auf dem Server dieser Website. Beim Aufruf der Seiten wird keine Verbindung zu Google Fonts oder anderen Anbietern aufgebaut.",
         "Es ist kein Kartendienst wie Google Maps eingebunden. Ein Link zu einem Kartendienst oder zu einem Angebot wie Instagram wird erst geöffnet, wenn Sie ihn anklicken. Ab dann gilt die Datenschutzerklärung des jeweiligen Anbieters.",
       ],
     },

@@ -41,7 +41,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   );
 
   // Only the options each child needs: passing this plugin's own `prefix` on would repeat it.
-  const { store, outbox, rateLimiter, clock, mailer, bodyLimitBytes } = options;
-  await app.register(notifyRoutes, { store, outbox, rateLimiter, clock, bodyLimitBytes });
-  await app.register(healthRoute, { store, mailer, clock });
+  const { store, outbox, rateLimiter, clock, mailer, sealer, bodyLimitBytes } = options;
+  await app.register(notifyRoutes, { store, outbox, rateLimiter, clock, sealer, bodyLimitBytes });
+  await app.register(healthRoute, { store, mailer, clock, sealer });
 }

@@ -15,6 +15,10 @@ export const API_MESSAGES = {
   storageUnavailable:
     "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
   healthStorageUnavailable: "Der Speicher nimmt gerade keine Daten an.",
+  healthKeyExpired:
+    "Der OpenPGP-Schlüssel der Praxis (MAIL_PGP_KEY_FILE) ist abgelaufen: Neue Anfragen werden nicht angenommen, bis er ersetzt ist.",
+  keyExpiresSoon: (date: string) =>
+    `Der OpenPGP-Schlüssel der Praxis (MAIL_PGP_KEY_FILE) läuft am ${date} ab. Bitte rechtzeitig verlängern oder ersetzen.`,
   badRequest: "Ungültige Anfrage.",
   notFound: "Diese Adresse gibt es nicht.",
   internal: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",

@@ -8,6 +8,7 @@ import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import { formatField } from "../mail/compose-mail.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
+import { testCertificates } from "../test-support/test-certificates.ts";
 import {
   postJson,
   readStore,
@@ -33,10 +34,11 @@ let server: TestServer;
 let logLines: string[];
 
 async function start(env: Record<string, string> = {}) {
-  sink = await startSmtpSink();
+  // STARTTLS with the test CA: the production path (smtp:// requires TLS).
+  sink = await startSmtpSink({ tls: await testCertificates() });
   logLines = [];
   server = await startTestServer({
-    env: { SMTP_URL: sink.url, LOG_LEVEL: "info", ...env },
+    env: { ...sink.env, LOG_LEVEL: "info", ...env },
     parts: { logDestination: { write: (line) => void logLines.push(line) } },
   });
 }
@@ -67,6 +69,7 @@ describe.each(Object.keys(URLS) as FormType[])("%s form, happy path", (formType)
     await outboxEmpty();
     expect(sink.mails).toHaveLength(1);
     expect(mail?.envelopeTo).toEqual([TEST_MAIL_TO]);
+    expect(mail?.secure).toBe(true);
     expect(mail?.headers.get("to")).toBe(TEST_MAIL_TO);
     expect(mail?.headers.get("reply-to")).toBe(
       "Erika Müller-Lüdenscheidt <erika.mueller@example.org>",

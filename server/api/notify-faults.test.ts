@@ -156,7 +156,7 @@ describe("many at once", () => {
     sink = await startSmtpSink();
     // smtp-server waits 100 ms per connection (its early-talker check): more mails in parallel.
     server = await startTestServer({
-      env: { SMTP_URL: sink.url },
+      env: sink.env,
       parts: { outboxConcurrency: 10 },
     });
     await server.app.listen({ port: 0, host: "127.0.0.1" });

@@ -12,8 +12,9 @@ import { createRequestId } from "#contact/payload.ts";
 import type { Clock } from "../clock.ts";
 import { describeError } from "../logging.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import type { RequestSealer } from "../mail/request-sealer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import type { RequestStore } from "../storage/request-store.ts";
+import type { NewContactRequest, RequestStore } from "../storage/request-store.ts";
 import { API_MESSAGES, RATE_LIMITED_MESSAGE } from "./messages.ts";
 import { readSubmission } from "./read-submission.ts";
 
@@ -22,12 +23,14 @@ export type NotifyRouteOptions = {
   outbox: Outbox;
   rateLimiter: RateLimiter;
   clock: Clock;
+  /** Encrypts what is stored when MAIL_PGP_KEY_FILE is set. */
+  sealer: RequestSealer;
   bodyLimitBytes: number;
 };
 
 /** Registers the three endpoints under the current prefix (`/api` → `/api/notify/…`). */
 export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOptions) {
-  const { store, outbox, rateLimiter, clock } = options;
+  const { store, outbox, rateLimiter, clock, sealer } = options;
 
   // Runs before the body is read, so a flood costs no parsing.
   async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
@@ -52,7 +55,7 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
       }
 
       const isSpam = submission.kind === "spam";
-      const record = {
+      let record: NewContactRequest = {
         id: submission.id,
         formType,
         payload: submission.payload,
@@ -61,10 +64,11 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
       };
       let outcome: ReturnType<RequestStore["save"]>;
       try {
+        record = await sealer.seal(record);
         outcome = store.save(record);
         // A spam id taken by another request: store the spam under a fresh id, say nothing.
         if (isSpam && outcome === "conflict") {
-          record.id = createRequestId();
+          record = await sealer.seal({ ...record, id: createRequestId() });
           outcome = store.save(record);
         }
       } catch (error) {

@@ -160,7 +160,7 @@ describe.each(Object.keys(RULES) as FormType[])("%s form, SPEC §5 on the server
     const stored = store.get(String(payload.id));
     store.close();
     const { terms: _terms, isAdmin: _isAdmin, website: _website, ...expected } = payload;
-    expect(stored?.payload).toEqual(expected);
+    expect(stored?.content).toEqual({ kind: "plain", payload: expected });
   });
 });
 

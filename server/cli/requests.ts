@@ -61,7 +61,8 @@ export async function runRequestsCli(args: readonly string[], io: CliIo): Promis
     io.err(`${error.message}\n`);
     return 1;
   }
-  const store = openSqliteRequestStore(config.dataDir);
+  // Waits for the running server's short writes instead of failing at once.
+  const store = openSqliteRequestStore(config.dataDir, { busyTimeoutMs: 5000 });
   try {
     switch (command) {
       case "list":
@@ -152,12 +153,16 @@ function deliveryText(request: StoredContactRequest): string {
 function listText(requests: StoredContactRequest[]): string {
   if (requests.length === 0) return "No requests stored.\n";
   const rows = requests.map((request) => {
-    const text = (name: string) => String(request.payload[name] ?? "").replace(/\s+/g, " ");
+    const { content } = request;
+    const text = (name: string) =>
+      content.kind === "plain" ? String(content.payload[name] ?? "").replace(/\s+/g, " ") : "";
     return [
       request.id,
       request.receivedAt.toISOString().slice(0, 16).replace("T", " "),
       FORM_TITLES[request.formType] ?? request.formType,
-      `${text("firstName")} ${text("lastName")}`.trim().slice(0, 40),
+      content.kind === "sealed"
+        ? "(verschlüsselt)"
+        : `${text("firstName")} ${text("lastName")}`.trim().slice(0, 40),
       request.isSpam || !request.delivery
         ? "spam"
         : request.delivery.status === "sent"
@@ -186,11 +191,19 @@ function showText(request: StoredContactRequest, addresses: { from: string; to: 
     ...(request.delivery?.lastError ? [`Last error: ${request.delivery.lastError}`] : []),
     "",
   ];
+  const { content } = request;
+  if (content.kind === "sealed") {
+    return `${head.join("\n")}\n${request.isSpam ? "Spam (honeypot filled), as received, encrypted.\n" : ""}${SEALED_HINT}\n\n${content.message.trimEnd()}\n`;
+  }
   const body = request.isSpam
-    ? `Spam (honeypot filled), as received:\n${JSON.stringify(request.payload, null, 2)}\n`
-    : composeMail(request, addresses).text;
+    ? `Spam (honeypot filled), as received:\n${JSON.stringify(content.payload, null, 2)}\n`
+    : composeMail({ ...request, payload: content.payload }, addresses).text;
   return `${head.join("\n")}\n${body}`;
 }
+
+/** How the practice reads a sealed request (the server itself cannot). */
+export const SEALED_HINT =
+  "Diese Anfrage ist mit dem öffentlichen Schlüssel der Praxis verschlüsselt; der Server kann sie nicht lesen. Speichern Sie den Block unten als Datei (z. B. anfrage.asc) und entschlüsseln Sie ihn dort, wo der private Schlüssel der Praxis liegt: gpg --decrypt anfrage.asc (oder mit Kleopatra bzw. GPG Suite).";
 
 function exportRecord(request: StoredContactRequest) {
   return {
@@ -207,7 +220,9 @@ function exportRecord(request: StoredContactRequest) {
           sentAt: request.delivery.sentAt?.toISOString() ?? null,
         }
       : null,
-    payload: request.payload,
+    ...(request.content.kind === "plain"
+      ? { payload: request.content.payload }
+      : { encryptedMessage: request.content.message }),
   };
 }
 

@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
-import type { StoredContactRequest } from "../storage/request-store.ts";
+import type { ContactRequestData } from "../storage/request-store.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { composeMail } from "./compose-mail.ts";
 
 const addresses = { from: "Kontaktformular <web@praxis.example>", to: "praxis@praxis.example" };
 
-function stored(payload: Record<string, unknown>, formType: StoredContactRequest["formType"]) {
+function stored(payload: Record<string, unknown>, formType: ContactRequestData["formType"]) {
   return {
     id: String(payload.id),
     formType,
     payload,
-    isSpam: false,
     receivedAt: new Date("2026-03-02T09:05:00.000Z"),
-    delivery: undefined,
-  } satisfies StoredContactRequest;
+  } satisfies ContactRequestData;
 }
 
 describe("composeMail", () => {

@@ -3,9 +3,11 @@
  * field with its form label in the form's order, the subject naming the form and the person,
  * Reply-To the visitor, so answering the mail answers the visitor.
  */
+
+import type { SendMailOptions } from "nodemailer";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
-import type { StoredContactRequest } from "../storage/request-store.ts";
+import type { ContactRequestData } from "../storage/request-store.ts";
 
 export type OutgoingMail = {
   requestId: string;
@@ -35,7 +37,7 @@ const receivedFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",
 });
 
-export function composeMail(request: StoredContactRequest, addresses: MailAddresses): OutgoingMail {
+export function composeMail(request: ContactRequestData, addresses: MailAddresses): OutgoingMail {
   const { payload, formType } = request;
   const text = (name: string) => {
     const value = payload[name];
@@ -63,7 +65,25 @@ export function composeMail(request: StoredContactRequest, addresses: MailAddres
     replyTo: email ? { name: person, address: email } : undefined,
     subject: `Kontaktformular: ${FORM_TITLES[formType]} – ${person}`,
     text: `${lines.join("\n")}\n`,
-    messageId: `<${request.id}.kontaktanfrage@${domainOf(addresses.from)}>`,
+    messageId: messageIdFor(request.id, addresses.from),
+  };
+}
+
+/** Stable per request, so a mail sent twice (after a crash) is recognisable as one. */
+export function messageIdFor(requestId: string, from: string): string {
+  return `<${requestId}.kontaktanfrage@${domainOf(from)}>`;
+}
+
+/** The unencrypted mail as nodemailer builds it (no MAIL_PGP_KEY_FILE). */
+export function plainMessageOptions(mail: OutgoingMail): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    messageId: mail.messageId,
+    headers: { "X-Kontaktanfrage-Id": mail.requestId },
   };
 }
 

@@ -6,17 +6,20 @@ import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait.ts";
-import type { OutgoingMail } from "./compose-mail.ts";
-import { createFileMailer, mailFilePath } from "./mailer.ts";
+import { plainMessageOptions } from "./compose-mail.ts";
+import { createFileMailer, mailFilePath, type OutgoingMessage } from "./mailer.ts";
 
-const mail = (text: string): OutgoingMail => ({
+const mail = (text: string): OutgoingMessage => ({
   requestId: "abcde12345",
-  from: "Kontaktformular <web@example.org>",
-  to: "praxis@example.org",
-  replyTo: { name: "Jörg Groß", address: "joerg@example.org" },
-  subject: "Kontaktformular: Allgemeine Anfrage – Jörg Groß",
-  text,
-  messageId: "<abcde12345.kontaktanfrage@example.org>",
+  options: plainMessageOptions({
+    requestId: "abcde12345",
+    from: "Kontaktformular <web@example.org>",
+    to: "praxis@example.org",
+    replyTo: { name: "Jörg Groß", address: "joerg@example.org" },
+    subject: "Kontaktformular: Allgemeine Anfrage – Jörg Groß",
+    text,
+    messageId: "<abcde12345.kontaktanfrage@example.org>",
+  }),
 });
 
 describe("file mailer (no SMTP_URL)", () => {

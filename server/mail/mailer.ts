@@ -1,18 +1,26 @@
 /**
- * Sending one composed mail: over SMTP (nodemailer) when SMTP_URL is set, otherwise as an .eml
- * file in DATA_DIR/outbox (the embedded default, so the server runs on a bare machine).
+ * Sending one mail: over SMTP (nodemailer) when SMTP_URL is set, otherwise as an .eml file in
+ * DATA_DIR/outbox (the embedded default, so the server runs on a bare machine).
+ *
+ * SMTP never falls back to cleartext: `smtps://` is TLS from the first byte, `smtp://` must
+ * switch to TLS with STARTTLS (nodemailer's requireTLS), and the server's certificate is
+ * verified (against SMTP_CA_FILE when given). Only SMTP_REQUIRE_TLS=false lifts the STARTTLS
+ * requirement, for a relay on the same host. A mail that cannot go out securely fails, stays in
+ * the outbox and is retried.
  */
 import { mkdirSync } from "node:fs";
 import { open, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
-import type { OutgoingMail } from "./compose-mail.ts";
+
+/** One mail ready for the transport: nodemailer's fields, or a finished message in `raw`. */
+export type OutgoingMessage = { requestId: string; options: SendMailOptions };
 
 export interface Mailer {
   /** "smtp" or "files", for the health answer and logs. */
   readonly kind: "smtp" | "files";
   /** Resolves once the mail is handed over (SMTP accepted it / the file is on disk). */
-  send(mail: OutgoingMail): Promise<void>;
+  send(message: OutgoingMessage): Promise<void>;
   close(): void;
 }
 
@@ -25,39 +33,39 @@ export function mailFilePath(dir: string, requestId: string): string {
   return join(dir, `${requestId}.eml`);
 }
 
-function messageOptions(mail: OutgoingMail): SendMailOptions {
-  return {
-    from: mail.from,
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: mail.subject,
-    text: mail.text,
-    messageId: mail.messageId,
-    headers: { "X-Kontaktanfrage-Id": mail.requestId },
-  };
-}
-
-export type SmtpTimeouts = {
+export type SmtpOptions = {
+  url: string;
+  /** false only with SMTP_REQUIRE_TLS=false: STARTTLS is then used when offered, not required. */
+  requireTls: boolean;
+  /** PEM of an own certificate authority to verify the SMTP server against. */
+  ca?: string | undefined;
   connectionTimeoutMs?: number;
   greetingTimeoutMs?: number;
   socketTimeoutMs?: number;
 };
 
 /**
- * SMTP delivery through nodemailer. Settings in the URL (e.g. `?pool=true` or
- * `?tls.rejectUnauthorized=false`) take precedence over the timeouts given here.
+ * SMTP delivery through nodemailer. Other settings in the URL (e.g. `?pool=true`) apply;
+ * the configuration refuses URL settings that would weaken TLS, since the URL's win.
  */
-export function createSmtpMailer(url: string, timeouts: SmtpTimeouts = {}): Mailer {
+export function createSmtpMailer(options: SmtpOptions): Mailer {
   const transport = createTransport({
-    url,
-    connectionTimeout: timeouts.connectionTimeoutMs ?? 15_000,
-    greetingTimeout: timeouts.greetingTimeoutMs ?? 15_000,
-    socketTimeout: timeouts.socketTimeoutMs ?? 60_000,
+    url: options.url,
+    requireTLS: options.requireTls,
+    ignoreTLS: false,
+    tls: {
+      rejectUnauthorized: true,
+      minVersion: "TLSv1.2",
+      ...(options.ca ? { ca: options.ca } : {}),
+    },
+    connectionTimeout: options.connectionTimeoutMs ?? 15_000,
+    greetingTimeout: options.greetingTimeoutMs ?? 15_000,
+    socketTimeout: options.socketTimeoutMs ?? 60_000,
   });
   return {
     kind: "smtp",
-    async send(mail) {
-      await transport.sendMail(messageOptions(mail));
+    async send(message) {
+      await transport.sendMail(message.options);
     },
     close: () => transport.close(),
   };
@@ -73,9 +81,9 @@ export function createFileMailer(dir: string): Mailer {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "files",
-    async send(mail) {
-      const info = await transport.sendMail(messageOptions(mail));
-      const target = mailFilePath(dir, mail.requestId);
+    async send(message) {
+      const info = await transport.sendMail(message.options);
+      const target = mailFilePath(dir, message.requestId);
       const temporary = `${target}.${process.pid}.tmp`;
       const file = await open(temporary, "w", 0o600);
       try {
@@ -90,8 +98,10 @@ export function createFileMailer(dir: string): Mailer {
   };
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl)
-    : createFileMailer(mailFilesDir(options.dataDir));
+export function createMailer(options: {
+  smtp: Omit<SmtpOptions, "url"> & { url: string | undefined };
+  dataDir: string;
+}): Mailer {
+  const { url, ...smtp } = options.smtp;
+  return url ? createSmtpMailer({ url, ...smtp }) : createFileMailer(mailFilesDir(options.dataDir));
 }

@@ -5,9 +5,9 @@ import { openSqliteRequestStore, type RequestStore } from "../storage/request-st
 import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { waitFor } from "../test-support/wait.ts";
-import { composeMail, type OutgoingMail } from "./compose-mail.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer, OutgoingMessage } from "./mailer.ts";
 import { createOutbox, type Outbox, retryDelayMs } from "./outbox.ts";
+import { messageFor } from "./outgoing-message.ts";
 
 const RETRY = { baseDelayMs: 10, maxDelayMs: 100 };
 
@@ -22,27 +22,31 @@ describe("retryDelayMs", () => {
 /** A mailer that fails the first `failures` sends and records when each send started. */
 function scriptedMailer(failures: number) {
   const calls: number[] = [];
-  const sent: OutgoingMail[] = [];
+  const sent: OutgoingMessage[] = [];
   let release: (() => void) | undefined;
   let hold = false;
-  const mailer: Mailer & { calls: number[]; sent: OutgoingMail[]; hold(): void; release(): void } =
-    {
-      kind: "smtp",
-      calls,
-      sent,
-      async send(mail) {
-        calls.push(performance.now());
-        if (calls.length <= failures)
-          throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
-        if (hold) await new Promise<void>((resolve) => (release = resolve));
-        sent.push(mail);
-      },
-      close() {},
-      hold: () => {
-        hold = true;
-      },
-      release: () => release?.(),
-    };
+  const mailer: Mailer & {
+    calls: number[];
+    sent: OutgoingMessage[];
+    hold(): void;
+    release(): void;
+  } = {
+    kind: "smtp",
+    calls,
+    sent,
+    async send(mail) {
+      calls.push(performance.now());
+      if (calls.length <= failures)
+        throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      sent.push(mail);
+    },
+    close() {},
+    hold: () => {
+      hold = true;
+    },
+    release: () => release?.(),
+  };
   return mailer;
 }
 
@@ -80,7 +84,7 @@ describe("outbox", () => {
       clock: systemClock,
       log: silentLog,
       compose: (request) =>
-        composeMail(request, { from: "web@example.org", to: "praxis@example.org" }),
+        messageFor(request, { from: "web@example.org", to: "praxis@example.org" }),
       retry: RETRY,
     });
     outbox.start();

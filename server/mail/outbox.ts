@@ -13,8 +13,7 @@
 import type { Clock } from "../clock.ts";
 import { describeError, type Log } from "../logging.ts";
 import type { RequestStore, StoredContactRequest } from "../storage/request-store.ts";
-import type { OutgoingMail } from "./compose-mail.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer, OutgoingMessage } from "./mailer.ts";
 
 export interface Outbox {
   /** Starts delivering, beginning with whatever is pending from earlier runs. */
@@ -38,7 +37,7 @@ export type OutboxOptions = {
   mailer: Mailer;
   clock: Clock;
   log: Log;
-  compose: (request: StoredContactRequest) => OutgoingMail;
+  compose: (request: StoredContactRequest) => Promise<OutgoingMessage>;
   retry: RetryPolicy;
   /** Mails sent at the same time. */
   concurrency?: number;
@@ -113,7 +112,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const attempt = (request.delivery?.attempts ?? 0) + 1;
     let sendError: unknown;
     try {
-      await mailer.send(compose(request));
+      await mailer.send(await compose(request));
     } catch (error) {
       sendError = error;
     }

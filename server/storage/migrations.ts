@@ -41,6 +41,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: "sealed content and payload digests",
+    sql: `
+      -- 'json': payload holds the JSON payload. 'pgp': payload holds only the OpenPGP message
+      -- encrypted to the practice's keys (MAIL_PGP_KEY_FILE).
+      ALTER TABLE contact_requests ADD COLUMN content_kind TEXT NOT NULL DEFAULT 'json'
+        CHECK (content_kind IN ('json', 'pgp'));
+      -- "salt.hmac" of the canonical payload: recognises a retry without keeping the plaintext.
+      ALTER TABLE contact_requests ADD COLUMN payload_digest TEXT;
+    `,
+  },
 ];
 
 export function runMigrations(

@@ -53,8 +53,10 @@ describe("SQLite request store", () => {
   it("stores a request with a pending delivery, reads it back", () => {
     const input = request();
     expect(store.save(input)).toBe("stored");
+    const { payload, ...rest } = input;
     expect(store.get(input.id)).toEqual({
-      ...input,
+      ...rest,
+      content: { kind: "plain", payload },
       delivery: {
         status: "pending",
         attempts: 0,
@@ -75,7 +77,7 @@ describe("SQLite request store", () => {
     expect(store.save({ ...input, payload: { ...input.payload, message: "Anders" } })).toBe(
       "conflict",
     );
-    expect(store.get(input.id)?.payload).toEqual(input.payload);
+    expect(store.get(input.id)?.content).toEqual({ kind: "plain", payload: input.payload });
   });
 
   it("stores spam without a delivery", () => {

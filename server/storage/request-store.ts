@@ -2,7 +2,14 @@
  * Durable storage of contact requests and of their mail outbox, in one SQLite file
  * (node:sqlite, WAL, synchronous=FULL). A request and its outbox row are written in one
  * transaction, so a committed request is always either delivered or still pending.
+ *
+ * A request's content is stored either as its JSON payload (no MAIL_PGP_KEY_FILE) or sealed:
+ * only the OpenPGP message encrypted to the practice, which this server cannot read back.
+ * Retries are recognised by a salted hash of the canonical payload, never by the plaintext.
+ * Deleting erases: secure_delete overwrites the freed content and a WAL checkpoint (TRUNCATE)
+ * removes the older page versions from the -wal file.
  */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -11,14 +18,25 @@ import { runMigrations } from "./migrations.ts";
 
 export const DATABASE_FILE_NAME = "contact-requests.sqlite";
 
-export type NewContactRequest = {
+/** What a request says, as the server received it (held in memory only when sealed). */
+export type ContactRequestData = {
   id: string;
   formType: FormType;
   /** The validated payload (for spam: the raw body as received). */
   payload: Record<string, unknown>;
-  isSpam: boolean;
   receivedAt: Date;
 };
+
+export type NewContactRequest = ContactRequestData & {
+  isSpam: boolean;
+  /** The armored OpenPGP message to store instead of the payload (MAIL_PGP_KEY_FILE set). */
+  sealed?: string | undefined;
+};
+
+/** A stored request's content: readable, or sealed for the practice's key. */
+export type StoredContent =
+  | { kind: "plain"; payload: Record<string, unknown> }
+  | { kind: "sealed"; message: string };
 
 export type Delivery = {
   status: "pending" | "sent";
@@ -29,7 +47,12 @@ export type Delivery = {
   sentAt: Date | undefined;
 };
 
-export type StoredContactRequest = NewContactRequest & {
+export type StoredContactRequest = {
+  id: string;
+  formType: FormType;
+  isSpam: boolean;
+  receivedAt: Date;
+  content: StoredContent;
   /** Undefined for spam, which is never mailed. */
   delivery: Delivery | undefined;
 };
@@ -67,7 +90,7 @@ export interface RequestStore {
    * pending (deleting them would lose an accepted request). Returns the deleted ids.
    */
   deleteReceivedBefore(cutoff: Date): string[];
-  /** Deletes one request (e.g. on a data subject's erasure request). */
+  /** Deletes one request (e.g. on a data subject's erasure request). Every deletion erases. */
   delete(id: string): boolean;
   /** Deletes every request; returns the deleted ids. */
   deleteAll(): string[];
@@ -83,6 +106,7 @@ type RequestRow = {
   id: string;
   form_type: string;
   payload: string;
+  content_kind: string;
   is_spam: number;
   received_at: string;
   status: string | null;
@@ -94,7 +118,7 @@ type RequestRow = {
 };
 
 const SELECT_REQUEST = `
-  SELECT r.id, r.form_type, r.payload, r.is_spam, r.received_at,
+  SELECT r.id, r.form_type, r.payload, r.content_kind, r.is_spam, r.received_at,
          d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.sent_at
   FROM contact_requests r LEFT JOIN mail_deliveries d ON d.request_id = r.id`;
 
@@ -126,10 +150,11 @@ export function openSqliteRequestStore(
 function createSqliteRequestStore(db: DatabaseSync): RequestStore {
   const statements = {
     findForCompare: db.prepare(
-      "SELECT form_type, payload, is_spam FROM contact_requests WHERE id = ?",
+      "SELECT form_type, payload, content_kind, payload_digest, is_spam FROM contact_requests WHERE id = ?",
     ),
     insertRequest: db.prepare(
-      "INSERT INTO contact_requests (id, form_type, payload, is_spam, received_at) VALUES (?, ?, ?, ?, ?)",
+      `INSERT INTO contact_requests (id, form_type, payload, content_kind, payload_digest, is_spam, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertDelivery: db.prepare(
       "INSERT INTO mail_deliveries (request_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)",
@@ -183,29 +208,50 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
     }
   }
 
-  const deleteIds = (ids: string[]): string[] =>
+  /**
+   * Moves every page version out of the -wal file into the database (where secure_delete has
+   * zeroed the deleted content) and truncates the -wal file. A reader of another connection
+   * can hold the checkpoint back; it is tried again a few times.
+   */
+  function checkpoint(): void {
+    const wal = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const result = wal.get() as { busy: number } | undefined;
+      if (!result || result.busy === 0) return;
+    }
+  }
+
+  const deleteIds = (ids: string[]): string[] => {
     inTransaction(() => {
       for (const id of ids) statements.deleteOne.run(id);
-      return ids;
     });
+    if (ids.length > 0) checkpoint();
+    return ids;
+  };
 
   return {
     save(request) {
-      const payload = JSON.stringify(request.payload);
+      const canonical = JSON.stringify(request.payload);
       const isSpam = request.isSpam ? 1 : 0;
       return inTransaction<SaveOutcome>(() => {
-        const existing = statements.findForCompare.get(request.id) as
-          | { form_type: string; payload: string; is_spam: number }
-          | undefined;
+        const existing = statements.findForCompare.get(request.id) as CompareRow | undefined;
         if (existing) {
           const same =
             existing.form_type === request.formType &&
-            existing.payload === payload &&
-            existing.is_spam === isSpam;
+            existing.is_spam === isSpam &&
+            samePayload(existing, canonical);
           return same ? "duplicate" : "conflict";
         }
         const receivedAt = request.receivedAt.toISOString();
-        statements.insertRequest.run(request.id, request.formType, payload, isSpam, receivedAt);
+        statements.insertRequest.run(
+          request.id,
+          request.formType,
+          request.sealed ?? canonical,
+          request.sealed === undefined ? "json" : "pgp",
+          payloadDigest(canonical),
+          isSpam,
+          receivedAt,
+        );
         if (!request.isSpam) statements.insertDelivery.run(request.id, receivedAt);
         return "stored";
       });
@@ -267,7 +313,9 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
     },
 
     delete(id) {
-      return inTransaction(() => Number(statements.deleteOne.run(id).changes) > 0);
+      const deleted = inTransaction(() => Number(statements.deleteOne.run(id).changes) > 0);
+      if (deleted) checkpoint();
+      return deleted;
     },
 
     deleteAll() {
@@ -280,12 +328,40 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
   };
 }
 
+type CompareRow = {
+  form_type: string;
+  payload: string;
+  content_kind: string;
+  payload_digest: string | null;
+  is_spam: number;
+};
+
+/** "salt.hmac" (base64url): HMAC-SHA256 of the canonical payload under a fresh random salt. */
+function payloadDigest(canonical: string, salt: Buffer = randomBytes(16)): string {
+  const mac = createHmac("sha256", salt).update(canonical).digest();
+  return `${salt.toString("base64url")}.${mac.toString("base64url")}`;
+}
+
+function samePayload(existing: CompareRow, canonical: string): boolean {
+  // Rows written before digests existed hold their JSON payload.
+  if (existing.payload_digest === null) {
+    return existing.content_kind === "json" && existing.payload === canonical;
+  }
+  const [salt = ""] = existing.payload_digest.split(".");
+  const expected = Buffer.from(existing.payload_digest);
+  const actual = Buffer.from(payloadDigest(canonical, Buffer.from(salt, "base64url")));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
 function fromRow(row: RequestRow): StoredContactRequest {
   const optionalDate = (value: string | null) => (value ? new Date(value) : undefined);
   return {
     id: row.id,
     formType: row.form_type as FormType,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    content:
+      row.content_kind === "pgp"
+        ? { kind: "sealed", message: row.payload }
+        : { kind: "plain", payload: JSON.parse(row.payload) as Record<string, unknown> },
     isSpam: row.is_spam === 1,
     receivedAt: new Date(row.received_at),
     delivery:

@@ -55,3 +55,15 @@ function decodeWords(value: string): string {
         : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }
+
+/** The parts of a multipart body (raw text of each part, headers included). */
+export function multipartParts(raw: string): string[] {
+  const { headers } = parseMail(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (!boundary) throw new Error("not a multipart message");
+  const normalized = raw.replace(/\r\n/g, "\n");
+  const body = normalized.slice(normalized.indexOf("\n\n") + 2);
+  const [, ...parts] = body.split(`--${boundary}`);
+  // The closing delimiter leaves "--" and the epilogue as a last piece.
+  return parts.filter((part) => !part.startsWith("--")).map((part) => part.replace(/^\n/, ""));
+}

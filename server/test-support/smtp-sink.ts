@@ -1,17 +1,36 @@
 /**
  * A real SMTP server (npm smtp-server) on 127.0.0.1 that keeps what it receives, for tests.
  * `stop()` takes it down and `restart()` brings it back on the same port (SMTP outage).
+ *
+ * Without `tls` it offers no STARTTLS (a plain relay): `env` then carries the server's one
+ * opt-out, SMTP_REQUIRE_TLS=false. With `tls` (a certificate from `testCertificates()`) it offers
+ * STARTTLS and `env` points SMTP_CA_FILE at the test CA.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { type ParsedMail, parseMail } from "./mime.ts";
 import { waitFor } from "./wait.ts";
 
-export type ReceivedMail = ParsedMail & { raw: string; envelopeTo: string[] };
+export type ReceivedMail = ParsedMail & {
+  raw: string;
+  envelopeTo: string[];
+  /** Whether the mail came over a TLS-protected connection (STARTTLS). */
+  secure: boolean;
+};
+
+export type SinkTls = {
+  key: string;
+  cert: string;
+  caFile: string;
+  /** TLS from the first byte (smtps://) instead of STARTTLS. */
+  implicit?: boolean;
+};
 
 export type SmtpSink = {
   readonly port: number;
   readonly url: string;
+  /** The server settings that reach this sink (SMTP_URL and its TLS setting). */
+  readonly env: Record<string, string>;
   readonly mails: ReceivedMail[];
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Holds every incoming mail unanswered until `resume()` (a slow or hanging server). */
@@ -25,10 +44,12 @@ export type SmtpSink = {
 
 type Gate = { paused: boolean; waiting: (() => void)[] };
 
-function createServer(mails: ReceivedMail[], gate: Gate): SMTPServer {
+function createServer(mails: ReceivedMail[], gate: Gate, tls: SinkTls | undefined): SMTPServer {
   return new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    ...(tls
+      ? { key: tls.key, cert: tls.cert, secure: tls.implicit === true }
+      : { disabledCommands: ["STARTTLS"] }),
     logger: false,
     // No reverse DNS lookup of 127.0.0.1 per connection (it costs tens of milliseconds).
     disableReverseLookup: true,
@@ -41,7 +62,7 @@ function createServer(mails: ReceivedMail[], gate: Gate): SMTPServer {
         const accept = () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const envelopeTo = session.envelope.rcptTo.map((recipient) => recipient.address);
-          mails.push({ ...parseMail(raw), raw, envelopeTo });
+          mails.push({ ...parseMail(raw), raw, envelopeTo, secure: session.secure });
           callback();
         };
         if (gate.paused) gate.waiting.push(accept);
@@ -61,14 +82,21 @@ async function listen(server: SMTPServer, port: number): Promise<number> {
 }
 
 /** Starts the sink on `port` (0: any free port). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { port?: number; tls?: SinkTls } = {},
+): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const gate: Gate = { paused: false, waiting: [] };
-  let server: SMTPServer | undefined = createServer(mails, gate);
-  const boundPort = await listen(server, port);
+  const { tls } = options;
+  let server: SMTPServer | undefined = createServer(mails, gate, tls);
+  const boundPort = await listen(server, options.port ?? 0);
+  const url = `${tls?.implicit ? "smtps" : "smtp"}://127.0.0.1:${boundPort}`;
   return {
     port: boundPort,
-    url: `smtp://127.0.0.1:${boundPort}`,
+    url,
+    env: tls
+      ? { SMTP_URL: url, SMTP_CA_FILE: tls.caFile }
+      : { SMTP_URL: url, SMTP_REQUIRE_TLS: "false" },
     mails,
     waitForMails: (count, timeoutMs = 10_000) =>
       waitFor(`${count} mail(s) (have ${mails.length})`, () => mails.length >= count && mails, {
@@ -89,7 +117,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     async restart() {
       if (server) return;
-      server = createServer(mails, gate);
+      server = createServer(mails, gate, tls);
       await listen(server, boundPort);
     },
   };

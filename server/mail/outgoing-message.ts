@@ -1,0 +1,38 @@
+/**
+ * The mail the outbox sends for a stored request: the readable mail composed from the payload,
+ * or, for a sealed request, the PGP/MIME message around its stored ciphertext.
+ */
+import type { StoredContactRequest } from "../storage/request-store.ts";
+import {
+  composeMail,
+  type MailAddresses,
+  messageIdFor,
+  plainMessageOptions,
+} from "./compose-mail.ts";
+import type { OutgoingMessage } from "./mailer.ts";
+import { encryptedMessage } from "./pgp-mime.ts";
+
+export async function messageFor(
+  request: StoredContactRequest,
+  addresses: MailAddresses,
+): Promise<OutgoingMessage> {
+  const { content } = request;
+  if (content.kind === "plain") {
+    const mail = composeMail({ ...request, payload: content.payload }, addresses);
+    return { requestId: request.id, options: plainMessageOptions(mail) };
+  }
+  const raw = await encryptedMessage(
+    {
+      requestId: request.id,
+      from: addresses.from,
+      to: addresses.to,
+      messageId: messageIdFor(request.id, addresses.from),
+    },
+    request.receivedAt,
+    content.message,
+  );
+  return {
+    requestId: request.id,
+    options: { envelope: { from: addresses.from, to: addresses.to }, raw },
+  };
+}

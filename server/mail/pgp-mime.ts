@@ -1,0 +1,113 @@
+/**
+ * The practice's mail as PGP/MIME (RFC 3156), with the real headers protected inside.
+ *
+ * At intake `sealMail` turns the composed mail into a MIME entity whose header section carries
+ * the real Subject, From, To, Reply-To, Date and Message-ID (RFC 9788 `hp="cipher"`, plus the
+ * older `protected-headers="v1"` that Thunderbird and K-9/FairEmail show), and encrypts it to
+ * every key of the practice. Only that ciphertext is stored.
+ *
+ * At delivery `encryptedMessage` wraps the stored ciphertext in `multipart/encrypted` with
+ * outer headers that name nobody and no form type; the HP-Outer fields inside record exactly
+ * what travelled outside.
+ */
+import MimeNode from "nodemailer/lib/mime-node";
+import { createMessage, encrypt } from "openpgp";
+import type { OutgoingMail } from "./compose-mail.ts";
+import type { PracticeKeys } from "./practice-keys.ts";
+
+export const NEUTRAL_SUBJECT_PREFIX = "Neue Kontaktanfrage";
+
+/** The only subject on the wire: no name, no form type. */
+export function neutralSubject(requestId: string): string {
+  return `${NEUTRAL_SUBJECT_PREFIX} (Nr. ${requestId})`;
+}
+
+/** The headers of the encrypted mail that anyone on the way can read. */
+export function outerHeaders(
+  mail: Pick<OutgoingMail, "requestId" | "from" | "to" | "messageId">,
+  date: Date,
+) {
+  return {
+    From: mail.from,
+    To: mail.to,
+    Subject: neutralSubject(mail.requestId),
+    Date: date.toUTCString().replace("GMT", "+0000"),
+    "Message-ID": mail.messageId,
+    "X-Kontaktanfrage-Id": mail.requestId,
+  };
+}
+
+/** Keeps header names as written (HP-Outer, not Hp-Outer). */
+const keepCase = (key: string) => key;
+
+/** The mail's MIME entity with protected headers, encrypted to all keys (ASCII armor). */
+export async function sealMail(
+  mail: OutgoingMail,
+  date: Date,
+  keys: PracticeKeys,
+): Promise<string> {
+  const entity = new MimeNode('text/plain; charset=utf-8; protected-headers="v1"; hp="cipher"', {
+    newline: "\r\n",
+    normalizeHeaderKey: keepCase,
+  });
+  const outer = outerHeaders(mail, date);
+  entity.setHeader({
+    Subject: mail.subject,
+    From: mail.from,
+    To: mail.to,
+    ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}),
+    Date: outer.Date,
+    "Message-ID": mail.messageId,
+  });
+  for (const [name, value] of Object.entries(outer))
+    entity.addHeader("HP-Outer", `${name}: ${value}`);
+  entity.setHeader("Content-Transfer-Encoding", "quoted-printable");
+  entity.setContent(`${replyLine(mail)}\n\n${mail.text}`.replace(/\r?\n/g, "\r\n"));
+  const plaintext = (await entity.build()).toString("utf8");
+  return encryptText(plaintext, keys, date);
+}
+
+/** Free text encrypted to all keys (spam kept for review). */
+export async function encryptText(text: string, keys: PracticeKeys, date: Date): Promise<string> {
+  return encrypt({
+    message: await createMessage({ text }),
+    encryptionKeys: keys.keys,
+    date,
+  });
+}
+
+/** First line of the decrypted text: clients that ignore a protected Reply-To still show it. */
+function replyLine(mail: OutgoingMail): string {
+  if (!mail.replyTo) return "Antwort an: (keine E-Mail-Adresse angegeben)";
+  const name = mail.replyTo.name;
+  return `Antwort an: ${name ? `${name} <${mail.replyTo.address}>` : mail.replyTo.address}`;
+}
+
+/** The whole RFC 3156 message around a stored ciphertext, ready to send. */
+export async function encryptedMessage(
+  mail: Pick<OutgoingMail, "requestId" | "from" | "to" | "messageId">,
+  date: Date,
+  armored: string,
+): Promise<Buffer> {
+  const root = new MimeNode('multipart/encrypted; protocol="application/pgp-encrypted"', {
+    newline: "\r\n",
+    normalizeHeaderKey: keepCase,
+  });
+  root.setHeader(outerHeaders(mail, date));
+  root
+    .createChild("application/pgp-encrypted")
+    .setHeader({
+      "Content-Description": "PGP/MIME version identification",
+      "Content-Transfer-Encoding": "7bit",
+    })
+    .setContent("Version: 1\r\n");
+  root
+    .createChild('application/octet-stream; name="encrypted.asc"')
+    .setHeader({
+      "Content-Description": "OpenPGP encrypted message",
+      "Content-Disposition": 'inline; filename="encrypted.asc"',
+      "Content-Transfer-Encoding": "7bit",
+    })
+    .setContent(armored.replace(/\r?\n/g, "\r\n"));
+  return root.build();
+}
