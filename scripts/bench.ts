@@ -10,17 +10,24 @@
  * insert. autocannon runs in the same process (one event loop for both sides), which lowers
  * both figures alike.
  *
+ * The notify endpoint runs twice: with encryption off (payload stored as JSON) and on
+ * (MAIL_PGP_KEY_FILE with a curve25519 key made here: each request is composed, sealed as
+ * PGP/MIME and stored as ciphertext), both for the general form and the larger psychotherapy form.
+ *
  * Settings: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { FormType } from "../contact/form-types.ts";
+import { suffixFor } from "../contact/form-types.ts";
 import { createRequestId } from "../contact/payload.ts";
 import { buildServer } from "../server/build-server.ts";
 import { loadConfig } from "../server/config.ts";
 import { validPayload } from "../server/test-support/payloads.ts";
+import { makeKeyPair } from "../server/test-support/pgp-keys.ts";
 import { makeTempDir } from "../server/test-support/temp-dir.ts";
 import { readStore } from "../server/test-support/test-server.ts";
 
@@ -31,9 +38,9 @@ function baseUrl(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** POSTs the general form's payload, each request with a new id. */
-function postWithFreshIds(url: string, path: string) {
-  const template = validPayload("general");
+/** POSTs a form's payload, each request with a new id. */
+function postWithFreshIds(url: string, path: string, formType: FormType = "general") {
+  const template = validPayload(formType);
   return autocannon({
     url,
     connections,
@@ -61,22 +68,34 @@ const figures = (result: Result) => ({
 });
 
 const line = (label: string, result: ReturnType<typeof figures>) =>
-  `${label.padEnd(34)}${result.rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99).padStart(4)} ms` +
+  `${label.padEnd(42)}${result.rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99).padStart(4)} ms` +
   (result.non2xx || result.errors ? `   (${result.non2xx} non-2xx, ${result.errors} errors)` : "");
 
-async function main() {
-  const temp = makeTempDir("notify-bench-");
+/** The real server on a free loopback port, its DATA_DIR in `dataDir`. */
+async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const config = loadConfig({
-    DATA_DIR: temp.path,
+    DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PORT: "0",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: "error",
     RATE_LIMIT_WINDOWS: "1000000000/1s",
     ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
+    ...env,
   });
   const server = await buildServer(config);
   await server.listen({ port: 0, host: "127.0.0.1" });
   server.backgroundJobs.start();
+  return { server, config };
+}
+
+async function main() {
+  const temp = makeTempDir("notify-bench-");
+  const sealedTemp = makeTempDir("notify-bench-pgp-");
+  const keyDir = makeTempDir("notify-bench-key-");
+  const keyFile = join(keyDir.path, "praxis.asc");
+  writeFileSync(keyFile, (await makeKeyPair({ name: "Praxis Bench" })).publicArmored);
+  const { server, config } = await startServer(temp.path);
+  const { server: sealed } = await startServer(sealedTemp.path, { MAIL_PGP_KEY_FILE: keyFile });
 
   const bare = Fastify();
   bare.post("/bare", async (request, reply) =>
@@ -91,15 +110,24 @@ async function main() {
     const bareResult = figures(await postWithFreshIds(baseUrl(bare), "/bare"));
     const notifyResult = figures(await postWithFreshIds(baseUrl(server), "/api/notify/"));
     console.log(line("bare Fastify route (POST /bare)", bareResult));
-    console.log(line("notify (POST /api/notify/)", notifyResult));
+    console.log(line("notify (general, encryption off)", notifyResult));
     console.log(
-      `${"notify / bare".padEnd(34)}${(notifyResult.rps / bareResult.rps).toFixed(2).padStart(8)} × req/s  p99 ${(notifyResult.p99 / Math.max(bareResult.p99, 1)).toFixed(1)} ×`,
+      `${"notify / bare".padEnd(42)}${(notifyResult.rps / bareResult.rps).toFixed(2).padStart(8)} × req/s  p99 ${(notifyResult.p99 / Math.max(bareResult.p99, 1)).toFixed(1)} ×`,
     );
     const stored = readStore(temp.path, (store) => store.list().length);
     const created = notifyResult.total - notifyResult.non2xx;
     // Requests still in flight when a run ends are stored but their answers are not counted.
-    console.log(`${"".padEnd(34)}${stored} requests stored, ${created} answers 201 counted.`);
+    console.log(`${"".padEnd(42)}${stored} requests stored, ${created} answers 201 counted.`);
 
+    const psychotherapie = `/api/notify/${suffixFor("psychotherapie")}`;
+    const runs = [
+      ["general, encryption on", baseUrl(sealed), "/api/notify/", "general"],
+      ["psychotherapie, encryption off", baseUrl(server), psychotherapie, "psychotherapie"],
+      ["psychotherapie, encryption on", baseUrl(sealed), psychotherapie, "psychotherapie"],
+    ] as const;
+    for (const [label, url, path, formType] of runs) {
+      console.log(line(`notify (${label})`, figures(await postWithFreshIds(url, path, formType))));
+    }
     const pagePath = staticPagePath(config.siteDir);
     if (pagePath) {
       const page = figures(
@@ -114,7 +142,10 @@ async function main() {
   } finally {
     await bare.close();
     await server.close();
+    await sealed.close();
     temp.remove();
+    sealedTemp.remove();
+    keyDir.remove();
   }
 }
 

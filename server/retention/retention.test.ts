@@ -5,7 +5,7 @@ import { openSqliteRequestStore, type RequestStore } from "../storage/request-st
 import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { waitFor } from "../test-support/wait.ts";
-import { createRetentionJob, retentionCutoff } from "./retention.ts";
+import { createRetentionJob, deleteMailFiles, retentionCutoff } from "./retention.ts";
 
 describe("retention job", () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -76,5 +76,25 @@ describe("retention job", () => {
         .sort(),
     ).toEqual([recent, oldPending].sort());
     expect(existsSync(mailFilePath(`${temp.path}/outbox`, old))).toBe(false);
+  });
+});
+
+describe("deleteMailFiles", () => {
+  it("removes a request's .eml and what a cut-off write left of it, nothing else", async () => {
+    const temp = makeTempDir();
+    try {
+      const dir = temp.path;
+      const own = mailFilePath(dir, "abcde12345");
+      const other = mailFilePath(dir, "zzzzz99999");
+      for (const path of [own, `${own}.4242.tmp`, other]) writeFileSync(path, "Vertraulich");
+      expect(await deleteMailFiles(dir, ["abcde12345"])).toBe(2);
+      expect([existsSync(own), existsSync(`${own}.4242.tmp`), existsSync(other)]).toEqual([
+        false,
+        false,
+        true,
+      ]);
+    } finally {
+      temp.remove();
+    }
   });
 });

@@ -5,7 +5,7 @@
  * and then daily; the operator CLI runs it on demand (`npm run requests -- purge`).
  */
 import { readdir, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { Clock } from "../clock.ts";
 import { describeError, type Log } from "../logging.ts";
 import { mailFilePath } from "../mail/mailer.ts";
@@ -52,14 +52,21 @@ export async function deleteMailFiles(
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   };
-  for (const id of ids) await remove(mailFilePath(dir, id));
-  if (olderThan) {
-    let names: string[] = [];
-    try {
-      names = await readdir(dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  let names: string[] = [];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  for (const id of ids) {
+    await remove(mailFilePath(dir, id));
+    // A write cut off by a crash leaves `<id>.eml.<pid>.tmp` behind: a copy all the same.
+    const partial = `${basename(mailFilePath(dir, id))}.`;
+    for (const name of names.filter((entry) => entry.startsWith(partial))) {
+      await remove(join(dir, name));
     }
+  }
+  if (olderThan) {
     for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
       const path = join(dir, name);
       const info = await stat(path).catch(() => undefined);
