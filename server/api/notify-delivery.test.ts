@@ -4,8 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
-import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
-import { formatField } from "../mail/compose-mail.ts";
+import { expectEveryField } from "../test-support/mail-fields.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { testCertificates } from "../test-support/test-certificates.ts";
@@ -77,15 +76,7 @@ describe.each(Object.keys(URLS) as FormType[])("%s form, happy path", (formType)
     expect(mail?.subject).toBe(`Kontaktformular: ${TITLES[formType]} – Erika Müller-Lüdenscheidt`);
     expect(mail?.headers.get("x-kontaktanfrage-id")).toBe(payload.id);
 
-    // Every field of the payload, labelled, in the form's order.
-    const text = mail?.text ?? "";
-    let previous = -1;
-    for (const name of payloadFieldOrder[formType]) {
-      const block = formatField(labelFor(formType, name) ?? name, String(payload[name])).join("\n");
-      const position = text.indexOf(`\n${block}\n`);
-      expect(position, `${name} in:\n${text}`).toBeGreaterThan(previous);
-      previous = position;
-    }
+    expectEveryField(mail?.text ?? "", formType, payload);
     const delivery = readStore(server.dataDir, (store) => store.get(String(payload.id))?.delivery);
     expect(delivery).toMatchObject({ status: "sent", attempts: 1 });
   });

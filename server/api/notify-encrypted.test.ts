@@ -7,14 +7,14 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
-import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import { runRequestsCli, SEALED_HINT } from "../cli/requests.ts";
-import { FORM_TITLES, formatField } from "../mail/compose-mail.ts";
+import { FORM_TITLES } from "../mail/compose-mail.ts";
 import { findOnDisk } from "../test-support/disk-scan.ts";
+import { expectEveryField } from "../test-support/mail-fields.ts";
 import { multipartParts, parseMail } from "../test-support/mime.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { decryptArmored, makeKeyPair, type TestKeyPair } from "../test-support/pgp-keys.ts";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
+import { type ReceivedMail, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { testCertificates } from "../test-support/test-certificates.ts";
 import {
@@ -22,8 +22,8 @@ import {
   readStore,
   startTestServer,
   TEST_MAIL_TO,
-  type TestServer,
   testEnv,
+  testResources,
 } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait.ts";
 
@@ -63,26 +63,17 @@ beforeAll(async () => {
   return () => keyDir.remove();
 });
 
-let sink: SmtpSink | undefined;
-let server: TestServer | undefined;
-let data: ReturnType<typeof makeTempDir> | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await sink?.stop();
-  sink = undefined;
-  data?.remove();
-  data = undefined;
-});
+const live = testResources();
+afterEach(() => live.release());
 
 async function start(env: Record<string, string> = {}, withSmtp = true) {
-  data ??= makeTempDir();
-  sink ??= withSmtp ? await startSmtpSink({ tls: await testCertificates() }) : undefined;
-  server = await startTestServer({
-    dataDir: data.path,
-    env: { ...(sink?.env ?? {}), MAIL_PGP_KEY_FILE: keyFile, ...env },
+  live.data ??= makeTempDir();
+  live.sink ??= withSmtp ? await startSmtpSink({ tls: await testCertificates() }) : undefined;
+  live.server = await startTestServer({
+    dataDir: live.data.path,
+    env: { ...(live.sink?.env ?? {}), MAIL_PGP_KEY_FILE: keyFile, ...env },
   });
-  return server;
+  return live.server;
 }
 
 const outboxEmpty = (dataDir: string) =>
@@ -106,9 +97,9 @@ describe.each(FORM_TYPES)("%s form with the practice's key", (formType) => {
     const payload = markedPayload(formType);
     const response = await postJson(app, url(formType), payload);
     expect(response.statusCode).toBe(201);
-    const [mail] = (await sink?.waitForMails(1)) ?? [];
+    const [mail] = (await live.sink?.waitForMails(1)) ?? [];
     await outboxEmpty(dataDir);
-    expect(sink?.mails).toHaveLength(1);
+    expect(live.sink?.mails).toHaveLength(1);
     if (!mail) throw new Error("no mail");
 
     // Outside: RFC 3156 structure, a neutral subject, no Reply-To, nothing personal.
@@ -132,13 +123,7 @@ describe.each(FORM_TYPES)("%s form with the practice's key", (formType) => {
     expect(inner.headers.get("hp-outer")).toBeDefined();
     const text = inner.text.replace(/\r\n/g, "\n");
     expect(text.split("\n")[0]).toBe(`Antwort an: ${person} <${payload.email}>`);
-    let previous = -1;
-    for (const name of payloadFieldOrder[formType]) {
-      const block = formatField(labelFor(formType, name) ?? name, String(payload[name])).join("\n");
-      const position = text.indexOf(`\n${block}\n`);
-      expect(position, `${name} in:\n${text}`).toBeGreaterThan(previous);
-      previous = position;
-    }
+    expectEveryField(text, formType, payload);
   });
 });
 
@@ -151,15 +136,15 @@ describe("the server's disk with the practice's key", () => {
       const formType = FORM_TYPES[payloads.indexOf(payload)] ?? "general";
       expect((await postJson(smtp.app, url(formType), payload)).statusCode).toBe(201);
     }
-    await sink?.waitForMails(2);
+    await live.sink?.waitForMails(2);
     await outboxEmpty(smtp.dataDir);
     await smtp.close();
 
     const files = await startTestServer({
-      dataDir: data?.path ?? "",
+      dataDir: live.data?.path ?? "",
       env: { MAIL_PGP_KEY_FILE: keyFile },
     });
-    server = files;
+    live.server = files;
     const last = payloads[2] ?? {};
     expect((await postJson(files.app, url("general"), last)).statusCode).toBe(201);
     // Spam is kept for review, encrypted like the rest.
@@ -187,9 +172,9 @@ describe("the server's disk with the practice's key", () => {
     expect(retry.json()).toEqual(first.json());
     const other = await postJson(app, url("psychotherapie"), { ...payload, message: "Anders" });
     expect(other.statusCode).toBe(409);
-    await sink?.waitForMails(1);
+    await live.sink?.waitForMails(1);
     await outboxEmpty(dataDir);
-    expect(sink?.mails).toHaveLength(1);
+    expect(live.sink?.mails).toHaveLength(1);
     expect(readStore(dataDir, (store) => store.list())).toHaveLength(1);
   });
 
@@ -226,9 +211,9 @@ describe("the key's lifetime", () => {
     const soonFile = join(keyDir.path, "soon.asc");
     writeFileSync(soonFile, soon.publicArmored);
     const lines: string[] = [];
-    data = makeTempDir();
-    server = await startTestServer({
-      dataDir: data.path,
+    live.data = makeTempDir();
+    live.server = await startTestServer({
+      dataDir: live.data.path,
       env: { MAIL_PGP_KEY_FILE: soonFile, LOG_LEVEL: "warn" },
       parts: { logDestination: { write: (line) => void lines.push(line) } },
     });
@@ -239,7 +224,7 @@ describe("the key's lifetime", () => {
       expect.stringMatching(/^MAIL_PGP_KEY_FILE: a key expires on /),
     ]);
 
-    const health = await server.app.inject({ method: "GET", url: "/api/health" });
+    const health = await live.server.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
     expect(health.json().encryption).toMatchObject({
       status: "on",
@@ -253,22 +238,22 @@ describe("the key's lifetime", () => {
     const shortFile = join(keyDir.path, "short.asc");
     writeFileSync(shortFile, short.publicArmored);
     let now = new Date();
-    data = makeTempDir();
-    server = await startTestServer({
-      dataDir: data.path,
+    live.data = makeTempDir();
+    live.server = await startTestServer({
+      dataDir: live.data.path,
       env: { MAIL_PGP_KEY_FILE: shortFile },
       parts: { clock: { now: () => now } },
     });
-    const before = await postJson(server.app, url("general"), markedPayload("general"));
+    const before = await postJson(live.server.app, url("general"), markedPayload("general"));
     expect(before.statusCode).toBe(201);
 
     now = new Date(Date.now() + 11 * DAY_S * 1000);
-    const after = await postJson(server.app, url("general"), markedPayload("general"));
+    const after = await postJson(live.server.app, url("general"), markedPayload("general"));
     expect(after.statusCode).toBe(503);
     expect(after.json().message).toMatch(/kann gerade nicht gespeichert werden/);
-    const health = await server.app.inject({ method: "GET", url: "/api/health" });
+    const health = await live.server.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
     expect(health.json().message).toMatch(/abgelaufen/);
-    expect(readStore(data.path, (store) => store.list())).toHaveLength(1);
+    expect(readStore(live.data.path, (store) => store.list())).toHaveLength(1);
   });
 });

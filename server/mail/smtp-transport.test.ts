@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "../test-support/payloads.ts";
-import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
+import { startSmtpSink } from "../test-support/smtp-sink.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { testCertificates } from "../test-support/test-certificates.ts";
 import {
@@ -14,25 +14,17 @@ import {
   readStore,
   startTestServer,
   type TestServer,
+  testResources,
 } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait.ts";
 
-let sink: SmtpSink | undefined;
-let server: TestServer | undefined;
-let data: ReturnType<typeof makeTempDir> | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await sink?.stop();
-  sink = undefined;
-  data?.remove();
-  data = undefined;
-});
+const live = testResources();
+afterEach(() => live.release());
 
 async function serve(env: Record<string, string>) {
-  data ??= makeTempDir();
-  server = await startTestServer({ dataDir: data.path, env });
-  return server;
+  live.data ??= makeTempDir();
+  live.server = await startTestServer({ dataDir: live.data.path, env });
+  return live.server;
 }
 
 /** Posts one request and waits until its delivery has failed `attempts` times. */
@@ -50,50 +42,50 @@ async function failedDelivery(app: TestServer, attempts = 2) {
 
 describe("SMTP transport security", () => {
   it("smtp:// without STARTTLS: 201, nothing sent, waiting in /api/health; sent once after the explicit opt-out", async () => {
-    sink = await startSmtpSink();
-    const strict = await serve({ SMTP_URL: sink.url });
+    live.sink = await startSmtpSink();
+    const strict = await serve({ SMTP_URL: live.sink.url });
     const { payload, delivery } = await failedDelivery(strict);
     expect(delivery.status).toBe("pending");
     expect(delivery.lastError).toMatch(/STARTTLS/);
-    expect(sink.mails).toHaveLength(0);
+    expect(live.sink.mails).toHaveLength(0);
     const health = await strict.app.inject({ method: "GET", url: "/api/health" });
     expect(health.json().outbox).toMatchObject({ pending: 1, retrying: 1 });
     await strict.close();
-    server = undefined;
+    live.server = undefined;
 
-    const relaxed = await serve({ SMTP_URL: sink.url, SMTP_REQUIRE_TLS: "false" });
-    const [mail] = await sink.waitForMails(1);
+    const relaxed = await serve({ SMTP_URL: live.sink.url, SMTP_REQUIRE_TLS: "false" });
+    const [mail] = await live.sink.waitForMails(1);
     expect(mail?.headers.get("x-kontaktanfrage-id")).toBe(payload.id);
     expect(mail?.secure).toBe(false);
     await waitFor("the delivery recorded", () =>
       readStore(relaxed.dataDir, (store) => store.outboxStatus().pending === 0),
     );
-    expect(sink.mails).toHaveLength(1);
+    expect(live.sink.mails).toHaveLength(1);
   });
 
   it("STARTTLS with a certificate from an unknown CA: not sent; with SMTP_CA_FILE: sent over TLS", async () => {
     const tls = await testCertificates();
-    sink = await startSmtpSink({ tls });
-    const untrusting = await serve({ SMTP_URL: sink.url });
+    live.sink = await startSmtpSink({ tls });
+    const untrusting = await serve({ SMTP_URL: live.sink.url });
     const { delivery } = await failedDelivery(untrusting);
     expect(delivery.lastError).toMatch(/certificate/i);
-    expect(sink.mails).toHaveLength(0);
+    expect(live.sink.mails).toHaveLength(0);
     await untrusting.close();
-    server = undefined;
+    live.server = undefined;
 
-    await serve({ SMTP_URL: sink.url, SMTP_CA_FILE: tls.caFile });
-    const [mail] = await sink.waitForMails(1);
+    await serve({ SMTP_URL: live.sink.url, SMTP_CA_FILE: tls.caFile });
+    const [mail] = await live.sink.waitForMails(1);
     expect(mail?.secure).toBe(true);
   });
 
   it("smtps:// speaks TLS from the first byte", async () => {
-    sink = await startSmtpSink({ tls: { ...(await testCertificates()), implicit: true } });
-    expect(sink.url).toMatch(/^smtps:/);
-    const secure = await serve(sink.env);
+    live.sink = await startSmtpSink({ tls: { ...(await testCertificates()), implicit: true } });
+    expect(live.sink.url).toMatch(/^smtps:/);
+    const secure = await serve(live.sink.env);
     expect((await postJson(secure.app, "/api/notify/", validPayload("general"))).statusCode).toBe(
       201,
     );
-    const [mail] = await sink.waitForMails(1);
+    const [mail] = await live.sink.waitForMails(1);
     expect(mail?.secure).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildServer, type ServerParts } from "../build-server.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openSqliteRequestStore, type RequestStore } from "../storage/request-store.ts";
+import type { SmtpSink } from "./smtp-sink.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
 export const TEST_MAIL_TO = "praxis@example.org";
@@ -82,4 +83,26 @@ export function readStore<T>(dataDir: string, read: (store: RequestStore) => T):
   } finally {
     store.close();
   }
+}
+
+/** A test's server, SMTP sink and own DATA_DIR, released together (call `release` afterEach). */
+export type TestResources = {
+  server?: TestServer | undefined;
+  sink?: SmtpSink | undefined;
+  data?: ReturnType<typeof makeTempDir> | undefined;
+  release(): Promise<void>;
+};
+
+export function testResources(): TestResources {
+  const resources: TestResources = {
+    async release() {
+      await resources.server?.close();
+      await resources.sink?.stop();
+      resources.data?.remove();
+      resources.server = undefined;
+      resources.sink = undefined;
+      resources.data = undefined;
+    },
+  };
+  return resources;
 }
