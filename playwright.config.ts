@@ -39,6 +39,10 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // A guard against hangs, not a speed check: on CI's 2-core machine Chromium's renderers, two
+  // workers and the server share the cores, and an axe run or an eight-step keyboard walk took
+  // up to twice the default 30 s there (measured 2026-11-23).
+  timeout: 90_000,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

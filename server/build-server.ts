@@ -147,7 +147,7 @@ export async function buildServer(
 }
 
 /** What the operator must know at start: unencrypted health data, TLS opted out, a key expiring. */
-export function startupWarnings(
+function startupWarnings(
   config: Config,
   keys: PracticeKeys | undefined,
   now: Date,

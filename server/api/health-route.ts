@@ -25,7 +25,7 @@ const germanDate = new Intl.DateTimeFormat("de-DE", {
 });
 
 /** The `encryption` part of the answer, and whether it makes the server unhealthy. */
-export function encryptionHealth(sealer: RequestSealer, now: Date) {
+function encryptionHealth(sealer: RequestSealer, now: Date) {
   const { keys } = sealer;
   if (!keys) return { expired: false, report: { status: "off" } };
   const status = keyStatus(keys, now);

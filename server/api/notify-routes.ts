@@ -68,7 +68,8 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
         outcome = store.save(record);
         // A spam id taken by another request: store the spam under a fresh id, say nothing.
         if (isSpam && outcome === "conflict") {
-          record = await sealer.seal({ ...record, id: createRequestId() });
+          // Spam is sealed without its id, so the sealed copy stays valid.
+          record = { ...record, id: createRequestId() };
           outcome = store.save(record);
         }
       } catch (error) {

@@ -154,15 +154,17 @@ function listText(requests: StoredContactRequest[]): string {
   if (requests.length === 0) return "No requests stored.\n";
   const rows = requests.map((request) => {
     const { content } = request;
-    const text = (name: string) =>
-      content.kind === "plain" ? String(content.payload[name] ?? "").replace(/\s+/g, " ") : "";
+    const text = (payload: Record<string, unknown>, name: string) =>
+      String(payload[name] ?? "").replace(/\s+/g, " ");
     return [
       request.id,
       request.receivedAt.toISOString().slice(0, 16).replace("T", " "),
       FORM_TITLES[request.formType] ?? request.formType,
       content.kind === "sealed"
         ? "(verschlüsselt)"
-        : `${text("firstName")} ${text("lastName")}`.trim().slice(0, 40),
+        : `${text(content.payload, "firstName")} ${text(content.payload, "lastName")}`
+            .trim()
+            .slice(0, 40),
       request.isSpam || !request.delivery
         ? "spam"
         : request.delivery.status === "sent"
