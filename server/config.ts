@@ -244,7 +244,7 @@ export function parseTrustProxy(value: string): boolean | string {
   return entries.join(",");
 }
 
-export function parseBoolean(value: string): boolean {
+function parseBoolean(value: string): boolean {
   const lower = value.toLowerCase();
   if (["true", "1", "yes"].includes(lower)) return true;
   if (["false", "0", "no"].includes(lower)) return false;

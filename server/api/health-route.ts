@@ -50,9 +50,10 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
   const { store, mailer, clock, sealer } = options;
   // Monitors poll this: only failures are worth a log line.
   app.get("/health", { logLevel: atLeastLevel(app.log.level, "warn") }, async (request, reply) => {
-    const encryption = encryptionHealth(sealer, clock.now());
+    const now = clock.now();
+    const encryption = encryptionHealth(sealer, now);
     try {
-      store.probeWrite(clock.now());
+      store.probeWrite(now);
       const outbox = store.outboxStatus();
       return reply.code(encryption.expired ? 503 : 200).send({
         status: encryption.expired ? "error" : "ok",

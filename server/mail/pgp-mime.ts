@@ -15,30 +15,20 @@ import { createMessage, encrypt } from "openpgp";
 import type { OutgoingMail } from "./compose-mail.ts";
 import type { PracticeKeys } from "./practice-keys.ts";
 
-export const NEUTRAL_SUBJECT_PREFIX = "Neue Kontaktanfrage";
-
-/** The only subject on the wire: no name, no form type. */
-export function neutralSubject(requestId: string): string {
-  return `${NEUTRAL_SUBJECT_PREFIX} (Nr. ${requestId})`;
-}
-
-/** The headers of the encrypted mail that anyone on the way can read. */
-export function outerHeaders(
+/** The headers of the encrypted mail that anyone on the way can read: no name, no form type. */
+function outerHeaders(
   mail: Pick<OutgoingMail, "requestId" | "from" | "to" | "messageId">,
   date: Date,
 ) {
   return {
     From: mail.from,
     To: mail.to,
-    Subject: neutralSubject(mail.requestId),
+    Subject: `Neue Kontaktanfrage (Nr. ${mail.requestId})`,
     Date: date.toUTCString().replace("GMT", "+0000"),
     "Message-ID": mail.messageId,
     "X-Kontaktanfrage-Id": mail.requestId,
   };
 }
-
-/** Keeps header names as written (HP-Outer, not Hp-Outer). */
-const keepCase = (key: string) => key;
 
 /** The mail's MIME entity with protected headers, encrypted to all keys (ASCII armor). */
 export async function sealMail(
@@ -48,7 +38,6 @@ export async function sealMail(
 ): Promise<string> {
   const entity = new MimeNode('text/plain; charset=utf-8; protected-headers="v1"; hp="cipher"', {
     newline: "\r\n",
-    normalizeHeaderKey: keepCase,
   });
   const outer = outerHeaders(mail, date);
   entity.setHeader({
@@ -91,7 +80,6 @@ export async function encryptedMessage(
 ): Promise<Buffer> {
   const root = new MimeNode('multipart/encrypted; protocol="application/pgp-encrypted"', {
     newline: "\r\n",
-    normalizeHeaderKey: keepCase,
   });
   root.setHeader(outerHeaders(mail, date));
   root

@@ -12,8 +12,6 @@ export const KEY_EXPIRY_WARNING_MS = 30 * 86_400_000;
 
 export type PracticeKeys = {
   keys: PublicKey[];
-  /** Upper-case hex fingerprints, for messages to the operator. */
-  fingerprints: string[];
   /** When the first of the keys stops being usable for encryption; undefined: never. */
   expiresAt: Date | undefined;
 };
@@ -91,11 +89,7 @@ export async function loadPracticeKeys(
     if (keyExpiry && (!expiresAt || keyExpiry < expiresAt)) expiresAt = keyExpiry;
     publicKeys.push(key);
   }
-  return {
-    keys: publicKeys,
-    fingerprints: publicKeys.map((key) => key.getFingerprint().toUpperCase()),
-    expiresAt,
-  };
+  return { keys: publicKeys, expiresAt };
 }
 
 export function keyStatus(keys: PracticeKeys, now: Date): KeyStatus {

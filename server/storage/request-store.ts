@@ -193,6 +193,7 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
     ),
     allIds: db.prepare("SELECT id FROM contact_requests"),
     deleteOne: db.prepare("DELETE FROM contact_requests WHERE id = ?"),
+    checkpoint: db.prepare("PRAGMA wal_checkpoint(TRUNCATE)"),
   };
 
   /** Runs `work` in one write transaction (BEGIN IMMEDIATE … COMMIT). */
@@ -214,18 +215,22 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
    * can hold the checkpoint back; it is tried again a few times.
    */
   function checkpoint(): void {
-    const wal = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)");
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const result = wal.get() as { busy: number } | undefined;
+      const result = statements.checkpoint.get() as { busy: number } | undefined;
       if (!result || result.busy === 0) return;
     }
   }
 
+  /** Deletes the requests of `ids` and erases their traces; returns how many there were. */
+  const erase = (ids: string[]): number => {
+    const deleted = inTransaction(() =>
+      ids.reduce((count, id) => count + Number(statements.deleteOne.run(id).changes), 0),
+    );
+    if (deleted > 0) checkpoint();
+    return deleted;
+  };
   const deleteIds = (ids: string[]): string[] => {
-    inTransaction(() => {
-      for (const id of ids) statements.deleteOne.run(id);
-    });
-    if (ids.length > 0) checkpoint();
+    erase(ids);
     return ids;
   };
 
@@ -313,9 +318,7 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
     },
 
     delete(id) {
-      const deleted = inTransaction(() => Number(statements.deleteOne.run(id).changes) > 0);
-      if (deleted) checkpoint();
-      return deleted;
+      return erase([id]) > 0;
     },
 
     deleteAll() {
