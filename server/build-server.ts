@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, RequestLogController } from "./logging.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { messageFor } from "./mail/outgoing-message.ts";
@@ -85,7 +85,8 @@ export async function buildServer(
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, parts.logDestination),
-    trustProxy: config.trustProxy,
+    logController: new RequestLogController(),
+    trustProxy: trustProxyOption(config.trustProxy),
     // A request must arrive completely within this time (slow-client protection).
     requestTimeout: 30_000,
     // While closing, a request on a kept-alive connection is still handled (the database closes
@@ -168,6 +169,16 @@ function startupWarnings(
     );
   }
   return warnings;
+}
+
+/**
+ * A number of hops as a trust function: Fastify refuses plain hop counts (they trust whoever
+ * connects), and its `true` would trust every entry a client wrote itself.
+ */
+function trustProxyOption(setting: Config["trustProxy"]) {
+  return typeof setting === "number"
+    ? (_address: string, hop: number) => hop < setting
+    : setting;
 }
 
 /** Whether a prerendered site exists to serve (the API works without one). */

@@ -176,9 +176,12 @@ describe("value parsers", () => {
 
   it("parses TRUST_PROXY as a switch or a list of proxies", () => {
     expect(parseTrustProxy("false")).toBe(false);
-    expect(parseTrustProxy("true")).toBe(true);
+    // true: one proxy in front, so only the hop it appended counts (a client's own entry not).
+    expect(parseTrustProxy("true")).toBe(1);
+    expect(parseTrustProxy("2")).toBe(2);
     expect(parseTrustProxy("127.0.0.1, ::1, 192.168.0.0/16")).toBe("127.0.0.1,::1,192.168.0.0/16");
     expect(() => parseTrustProxy("10.0.0.0/33")).toThrow();
-    expect(() => parseTrustProxy("2")).toThrow();
+    expect(() => parseTrustProxy("11")).toThrow();
+    expect(() => parseTrustProxy("-1")).toThrow();
   });
 });

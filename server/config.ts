@@ -46,6 +46,8 @@ export type Config = {
     /** Delay before the first retry; doubles with every failed attempt up to `retryMaxDelayMs`. */
     retryBaseDelayMs: number;
     retryMaxDelayMs: number;
+    /** A mail waiting longer than this makes /api/health answer 503 (MAIL_MAX_DELAY). */
+    maxDelayMs: number;
   };
   rateLimit: {
     /** Empty: rate limiting is off. */
@@ -53,8 +55,11 @@ export type Config = {
     /** Upper bound of clients remembered at once (memory bound). */
     maxClients: number;
   };
-  /** Fastify's `trustProxy`: false, true, or a list of trusted proxy addresses. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's `trustProxy`: false, the number of proxy hops in front of the server (TRUST_PROXY
+   * `true` is one), or a list of trusted proxy addresses.
+   */
+  trustProxy: false | number | string;
   retentionDays: number;
   logLevel: LogLevel;
   /** Largest accepted request body of the notify endpoints. */
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (retryMaxDelayMs < retryBaseDelayMs) {
     problems.push("MAIL_RETRY_MAX_DELAY: must not be shorter than MAIL_RETRY_BASE_DELAY.");
   }
+  const maxDelayMs = parse("MAIL_MAX_DELAY", 30 * 60_000, parseDuration);
 
   const windows = parse(
     "RATE_LIMIT_WINDOWS",
@@ -142,7 +148,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     parseRateLimitWindows,
   );
   const maxClients = parse("RATE_LIMIT_MAX_CLIENTS", 10_000, parsePositiveInteger);
-  const trustProxy = parse<boolean | string>("TRUST_PROXY", false, parseTrustProxy);
+  const trustProxy = parse<false | number | string>("TRUST_PROXY", false, parseTrustProxy);
   const retentionDays = parse("RETENTION_DAYS", 180, parsePositiveInteger);
   const logLevel = parse<LogLevel>("LOG_LEVEL", "info", (value) => {
     const level = LOG_LEVELS.find((candidate) => candidate === value);
@@ -165,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       from: mailFrom ?? "Kontaktformular <kontaktformular@localhost>",
       retryBaseDelayMs,
       retryMaxDelayMs,
+      maxDelayMs,
     },
     rateLimit: { windows, maxClients },
     trustProxy,
@@ -222,11 +229,16 @@ export function parseRateLimitWindows(value: string): RateLimitWindow[] {
 
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
-/** "true" / "false", or a comma-separated list of trusted proxies (IPs, CIDRs, loopback …). */
-export function parseTrustProxy(value: string): boolean | string {
+/**
+ * "false"; "true" (one proxy in front: the address it appended to X-Forwarded-For counts, what a
+ * client wrote before it does not); a number of proxy hops; or a comma-separated list of trusted
+ * proxies (IPs, CIDRs, loopback …).
+ */
+export function parseTrustProxy(value: string): false | number | string {
   const lower = value.toLowerCase();
   if (lower === "false" || lower === "0" || lower === "no") return false;
-  if (lower === "true" || lower === "yes") return true;
+  if (lower === "true" || lower === "yes") return 1;
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
   const entries = value.split(",").map((entry) => entry.trim());
   const valid = entries.every((entry) => {
     if (PROXY_RANGE_NAMES.includes(entry)) return true;
@@ -238,7 +250,7 @@ export function parseTrustProxy(value: string): boolean | string {
   });
   if (!valid) {
     throw new Error(
-      `"${value}" is neither true/false nor a list of proxy addresses (e.g. loopback or 10.0.0.0/8).`,
+      `"${value}" is neither true/false, a number of proxy hops, nor a list of proxy addresses (e.g. loopback or 10.0.0.0/8).`,
     );
   }
   return entries.join(",");

@@ -3,7 +3,13 @@
  * query string, no IP address, no headers, never a body); errors as name and code. Code that
  * logs an outcome passes request ids and outcome words, nothing a visitor typed.
  */
-import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import type { LogLevel } from "./config.ts";
 
 export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -35,6 +41,25 @@ export function loggerOptions(
       err: describeError as never,
     },
   };
+}
+
+/**
+ * One line per request (method, path, status, time) instead of Fastify's two, and none for a
+ * rate-limited one: the limiter logs a flood once per client and period, plus a periodic count.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request) || reply.statusCode === 425) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
 }
 
 function pathOnly(url: string | undefined): string | undefined {

@@ -1,11 +1,12 @@
 /**
  * Everything under /api: the notify endpoints, the health check, and JSON error answers
- * `{ "message": "<German sentence>" }` for every failure in this scope (413, 415, malformed
- * JSON, unknown API paths, unexpected errors). Encapsulated: the static site keeps its own
- * handlers.
+ * `{ "message": "<German sentence>" }` for every failure in this scope (413, 415, malformed or
+ * too deeply nested JSON, unknown API paths, unexpected errors). No answer may be cached
+ * (`Cache-Control: no-store`). Encapsulated: the static site keeps its own handlers.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { describeError } from "../logging.ts";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
 import { API_MESSAGES } from "./messages.ts";
 import { type NotifyRouteOptions, notifyRoutes } from "./notify-routes.ts";
@@ -19,11 +20,26 @@ const PARSE_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.badRequest },
+  JSON_TOO_DEEP: { status: 400, message: API_MESSAGES.tooDeep },
 };
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
+  // Health answers and error messages describe a moment: never from a cache.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   // JSON only: without the text/plain parser every other content type is answered 415.
   app.removeContentTypeParser("text/plain");
+  // Fastify's own JSON parser (with its prototype-poisoning checks), behind a depth check.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(Object.assign(new Error("JSON nested too deep"), { code: "JSON_TOO_DEEP" }));
+    }
+    return parseJson(request, text, done);
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = PARSE_ERRORS[error.code];

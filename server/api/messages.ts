@@ -7,6 +7,7 @@ export { RATE_LIMITED_MESSAGE } from "#contact/error-messages.ts";
 export const API_MESSAGES = {
   notJson: "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).",
   malformedJson: "Die Anfrage enthält kein gültiges JSON.",
+  tooDeep: "Die Anfrage ist zu tief verschachtelt: Erwartet wird ein einfaches JSON-Objekt.",
   notAnObject: "Die Anfrage muss ein JSON-Objekt mit den Angaben des Formulars sein.",
   tooLarge: "Die Anfrage ist zu groß.",
   wrongForm: "Art der Anfrage: Das Formular passt nicht zu dieser Adresse.",

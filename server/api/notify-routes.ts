@@ -1,10 +1,11 @@
 /**
  * POST /api/notify/ (general), /api/notify/psychotherapie, /api/notify/physiotherapie.
  *
- * rate limit (425) → JSON only (415) → body limit (413) → parse (400) → honeypot / suffix /
- * schema (400) → one transaction (503 if the store fails) → 201 { id } → the outbox is woken.
- * A repeated id with the same content is answered 201 again and stored once; the same id with
- * different content is answered 409.
+ * rate limit (425) → JSON only (415) → body limit (413) → parse (400, also for JSON nested too
+ * deep) → honeypot / suffix / schema (400) → one transaction (503 if the store fails) → 201
+ * { id } → the outbox is woken. A repeated id with the same content is answered 201 again and
+ * stored once; the same id with different content is answered 409. Spam (honeypot filled) is
+ * always answered 201 with the id it sent, like a duplicate, even when that id is taken.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
@@ -13,7 +14,9 @@ import type { Clock } from "../clock.ts";
 import { describeError } from "../logging.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { RequestSealer } from "../mail/request-sealer.ts";
+import { requestClientKey } from "../rate-limit/client-key.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { createRefusalLog } from "../rate-limit/refusal-log.ts";
 import type { NewContactRequest, RequestStore } from "../storage/request-store.ts";
 import { API_MESSAGES, RATE_LIMITED_MESSAGE } from "./messages.ts";
 import { readSubmission } from "./read-submission.ts";
@@ -32,11 +35,14 @@ export type NotifyRouteOptions = {
 export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOptions) {
   const { store, outbox, rateLimiter, clock, sealer } = options;
 
+  const refusals = createRefusalLog(app.log.child({ component: "rate-limit" }));
+  app.addHook("onClose", async () => refusals.stop());
+
   // Runs before the body is read, so a flood costs no parsing.
   async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
-    const decision = rateLimiter.hit(request.ip, clock.now().getTime());
+    const decision = rateLimiter.hit(requestClientKey(request), clock.now().getTime());
     if (decision.allowed) return;
-    request.log.info({ outcome: "rate-limited" }, "contact request rate limited");
+    refusals.refused(decision.firstRefusal);
     return reply
       .code(425)
       .header("retry-after", String(decision.retryAfterSeconds))
@@ -66,9 +72,10 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
       try {
         record = await sealer.seal(record);
         outcome = store.save(record);
-        // A spam id taken by another request: store the spam under a fresh id, say nothing.
+        // A spam id taken by another request: store the spam under a fresh id and answer like a
+        // duplicate (below), so a bot cannot tell its request was recognised.
         if (isSpam && outcome === "conflict") {
-          // Spam is sealed without its id, so the sealed copy stays valid.
+          // Spam is sealed without its row id, so the sealed copy stays valid.
           record = { ...record, id: createRequestId() };
           outcome = store.save(record);
         }
@@ -90,7 +97,7 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
       }
       if (outcome === "stored" && !isSpam) outbox.wake();
       request.log.info(logged, "contact request accepted");
-      return reply.code(201).send({ id: record.id });
+      return reply.code(201).send({ id: submission.id });
     };
 
   for (const formType of FORM_TYPES) {

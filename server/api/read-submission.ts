@@ -5,8 +5,14 @@
  * Order of checks: the body must be a JSON object; a filled honeypot makes it spam (whatever
  * else it holds, so a bot learns nothing); the form must belong to the URL suffix; then the
  * wizard's own zod schema of that form. Unknown fields are dropped by the schema.
+ *
+ * Spam is kept for review in the shape of a real request of its form: the form's payload
+ * fields as text, each cut to the longest free text, plus the honeypot, so what is stored is
+ * bounded and every output shows it like a real request (escaped, see server/text/).
  */
+import { MAX_LENGTH } from "#contact/fields.ts";
 import { type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
+import { payloadFieldOrder } from "#contact/labels.ts";
 import { createRequestId } from "#contact/payload.ts";
 import { describeIssue, payloadSchemaFor, REQUEST_ID_PATTERN } from "#contact/payload-schemas.ts";
 import { API_MESSAGES } from "./messages.ts";
@@ -39,7 +45,7 @@ export function readSubmission(
   if (isFilled(fields[HONEYPOT_FIELD])) {
     const id =
       typeof fields.id === "string" && REQUEST_ID_PATTERN.test(fields.id) ? fields.id : newId();
-    return { kind: "spam", formType, id, payload: fields };
+    return { kind: "spam", formType, id, payload: spamPayload(formType, fields) };
   }
 
   if (fields.contactType !== CONTACT_TYPES[formType]) {
@@ -57,6 +63,22 @@ export function readSubmission(
   }
   const { [HONEYPOT_FIELD]: _honeypot, ...payload } = result.data as Record<string, unknown>;
   return { kind: "request", formType, id: String(payload.id), payload };
+}
+
+/** The form's payload fields and the honeypot, each as text of bounded length. */
+function spamPayload(formType: FormType, fields: Record<string, unknown>): Record<string, string> {
+  const names = [...payloadFieldOrder[formType], HONEYPOT_FIELD];
+  return Object.fromEntries(names.map((name) => [name, boundedText(fields[name])]));
+}
+
+function boundedText(value: unknown): string {
+  const text =
+    typeof value === "string"
+      ? value
+      : typeof value === "number" || typeof value === "boolean"
+        ? String(value)
+        : "";
+  return text.slice(0, MAX_LENGTH.text);
 }
 
 /** A honeypot counts as filled when it holds anything but nothing or blank text. */

@@ -11,7 +11,17 @@ describe("createRateLimiter", () => {
     });
     expect(limiter.hit("a", 0)).toEqual({ allowed: true });
     expect(limiter.hit("a", MINUTE)).toEqual({ allowed: true });
-    expect(limiter.hit("a", 2 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 480 });
+    expect(limiter.hit("a", 2 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 480,
+      firstRefusal: true,
+    });
+    // Further refusals in the same blocking period are not the first.
+    expect(limiter.hit("a", 3 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 420,
+      firstRefusal: false,
+    });
     // Other clients are counted apart.
     expect(limiter.hit("b", 2 * MINUTE)).toEqual({ allowed: true });
     // A new window starts after the old one ended.
@@ -28,7 +38,7 @@ describe("createRateLimiter", () => {
     });
     const results = [0, 1, 2, 3, 4].map((minute) => limiter.hit("a", minute * MINUTE).allowed);
     expect(results).toEqual([true, true, true, false, false]);
-    expect(limiter.hit("a", 5 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 55 * 60 });
+    expect(limiter.hit("a", 5 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 55 * 60, firstRefusal: false });
   });
 
   it("does not count refused requests", () => {
