@@ -21,6 +21,7 @@ import { keyStatus, loadPracticeKeys, type PracticeKeys } from "./mail/practice-
 import { createRequestSealer } from "./mail/request-sealer.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
+import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerStaticSite } from "./static-site.ts";
 import { openSqliteRequestStore, type RequestStore } from "./storage/request-store.ts";
@@ -36,13 +37,17 @@ export type ServerParts = {
   outboxConcurrency: number;
   /** The practice's keys; default: read from MAIL_PGP_KEY_FILE when set. */
   practiceKeys: PracticeKeys | undefined;
+  /** Time between two integrity checks of the database file (default 10 minutes). */
+  integrityCheckIntervalMs: number;
 };
 
 /** The background side of the server, started by main.ts (and by tests that need it). */
 export type BackgroundJobs = {
   outbox: Outbox;
   retention: RetentionJob;
-  /** Starts mail delivery (resuming what is pending) and the daily retention run. */
+  integrity: IntegrityJob;
+  /** Starts mail delivery (resuming what is pending), the daily retention run and the
+   * periodic integrity check. */
   start(): void;
 };
 
@@ -110,6 +115,12 @@ export async function buildServer(
     mailFilesDir: mailer.kind === "files" ? mailFilesDir(config.dataDir) : undefined,
     log: app.log.child({ component: "retention" }),
   });
+  const integrity = createIntegrityJob({
+    store,
+    clock,
+    log: app.log.child({ component: "integrity" }),
+    intervalMs: parts.integrityCheckIntervalMs,
+  });
   for (const warning of startupWarnings(config, keys, clock.now())) {
     app.log.warn({ event: "startup-warning" }, warning);
   }
@@ -118,13 +129,16 @@ export async function buildServer(
   app.decorate("backgroundJobs", {
     outbox,
     retention,
+    integrity,
     start() {
+      integrity.start();
       outbox.start();
       retention.start();
     },
   });
   // Runs after the server stopped accepting and finished its in-flight requests.
   app.addHook("onClose", async () => {
+    integrity.stop();
     await Promise.all([outbox.stop(), retention.stop()]);
     mailer.close();
     store.close();
@@ -140,6 +154,7 @@ export async function buildServer(
     mailer,
     sealer,
     bodyLimitBytes: config.bodyLimitBytes,
+    maxMailDelayMs: config.mail.maxDelayMs,
   });
   if (hasSiteBuild(config.siteDir)) {
     await registerStaticSite(app, { siteDir: config.siteDir });

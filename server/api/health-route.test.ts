@@ -13,6 +13,7 @@ describe("GET /api/health", () => {
     expect(empty.json()).toEqual({
       status: "ok",
       storage: "writable",
+      integrity: { status: "not-checked-yet", checkedAt: null },
       encryption: { status: "off" },
       mail: "files",
       outbox: { pending: 0, retrying: 0, oldestPendingSince: null },

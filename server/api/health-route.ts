@@ -1,7 +1,13 @@
 /**
- * GET /api/health: 200 when the storage accepts a write, with the outbox backlog and the state
- * of encryption; 503 when the storage takes no write or the practice's key has expired (new
- * requests are then refused). For monitoring and for start-up readiness checks.
+ * GET /api/health: 200 `"status": "ok"` only when everything a visitor's request needs works:
+ * - the storage takes a write into the real requests table (a request and its delivery row,
+ *   rolled back);
+ * - the last periodic integrity check of the database file passed (storage/integrity-job.ts;
+ *   not run on every poll);
+ * - no mail has waited longer than MAIL_MAX_DELAY;
+ * - the practice's key (if set) has not expired.
+ * Otherwise 503 `"status": "degraded"` with a German `message` naming every problem. For
+ * monitoring and for start-up readiness checks.
  */
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../clock.ts";
@@ -9,7 +15,7 @@ import { atLeastLevel, describeError } from "../logging.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { keyStatus } from "../mail/practice-keys.ts";
 import type { RequestSealer } from "../mail/request-sealer.ts";
-import type { RequestStore } from "../storage/request-store.ts";
+import { type RequestStore, StorageDamagedError } from "../storage/request-store.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 export type HealthRouteOptions = {
@@ -17,6 +23,8 @@ export type HealthRouteOptions = {
   mailer: Mailer;
   clock: Clock;
   sealer: RequestSealer;
+  /** MAIL_MAX_DELAY: a mail waiting longer makes the server degraded. */
+  maxMailDelayMs: number;
 };
 
 const germanDate = new Intl.DateTimeFormat("de-DE", {
@@ -47,37 +55,66 @@ function encryptionHealth(sealer: RequestSealer, now: Date) {
 }
 
 export async function healthRoute(app: FastifyInstance, options: HealthRouteOptions) {
-  const { store, mailer, clock, sealer } = options;
+  const { store, mailer, clock, sealer, maxMailDelayMs } = options;
   // Monitors poll this: only failures are worth a log line.
   app.get("/health", { logLevel: atLeastLevel(app.log.level, "warn") }, async (request, reply) => {
     const now = clock.now();
+    const problems: string[] = [];
     const encryption = encryptionHealth(sealer, now);
+    if (encryption.expired) problems.push(API_MESSAGES.healthKeyExpired);
+
+    let storage: "writable" | "unavailable" | "damaged" = "writable";
     try {
       store.probeWrite(now);
-      const outbox = store.outboxStatus();
-      return reply.code(encryption.expired ? 503 : 200).send({
-        status: encryption.expired ? "error" : "ok",
-        storage: "writable",
-        mail: mailer.kind,
-        encryption: encryption.report,
-        outbox: {
-          pending: outbox.pending,
-          retrying: outbox.retrying,
-          oldestPendingSince: outbox.oldestPendingSince?.toISOString() ?? null,
-        },
-        ...(encryption.expired ? { message: API_MESSAGES.healthKeyExpired } : {}),
-      });
     } catch (error) {
+      storage = error instanceof StorageDamagedError ? "damaged" : "unavailable";
+      problems.push(
+        storage === "damaged"
+          ? API_MESSAGES.healthStorageDamaged
+          : API_MESSAGES.healthStorageUnavailable,
+      );
       request.log.error(
         { error: describeError(error), outcome: "health-failed" },
         "storage check failed",
       );
-      return reply.code(503).send({
-        status: "error",
-        storage: "unavailable",
-        encryption: encryption.report,
-        message: API_MESSAGES.healthStorageUnavailable,
-      });
     }
+
+    const integrity = store.lastIntegrityCheck();
+    if (integrity?.problems.length && storage !== "damaged") {
+      problems.push(API_MESSAGES.healthStorageDamaged);
+    }
+
+    let outbox: ReturnType<RequestStore["outboxStatus"]> | undefined;
+    try {
+      outbox = store.outboxStatus();
+    } catch {
+      // Already reported: a store that cannot be read has failed the write probe.
+    }
+    const waitedMs = outbox?.oldestPendingSince
+      ? now.getTime() - outbox.oldestPendingSince.getTime()
+      : 0;
+    if (waitedMs > maxMailDelayMs) {
+      problems.push(API_MESSAGES.healthMailDelayed(Math.floor(waitedMs / 60_000)));
+    }
+
+    const healthy = problems.length === 0;
+    return reply.code(healthy ? 200 : 503).send({
+      status: healthy ? "ok" : "degraded",
+      storage,
+      integrity: {
+        status: integrity ? (integrity.problems.length ? "failed" : "ok") : "not-checked-yet",
+        checkedAt: integrity?.checkedAt.toISOString() ?? null,
+      },
+      mail: mailer.kind,
+      encryption: encryption.report,
+      outbox: outbox
+        ? {
+            pending: outbox.pending,
+            retrying: outbox.retrying,
+            oldestPendingSince: outbox.oldestPendingSince?.toISOString() ?? null,
+          }
+        : null,
+      ...(healthy ? {} : { message: problems.join(" ") }),
+    });
   });
 }

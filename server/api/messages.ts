@@ -15,7 +15,12 @@ export const API_MESSAGES = {
     "Anfrage-Nr.: Diese Nummer gehört bereits zu einer anderen Anfrage. Bitte laden Sie die Seite neu und senden Sie die Anfrage erneut.",
   storageUnavailable:
     "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
-  healthStorageUnavailable: "Der Speicher nimmt gerade keine Daten an.",
+  healthStorageUnavailable:
+    "Der Speicher nimmt gerade keine Daten an: Neue Anfragen werden abgelehnt (503).",
+  healthStorageDamaged:
+    "Die Datenbank ist beschädigt, verschwunden oder ersetzt: Neue Anfragen werden abgelehnt (503). Wiederherstellen aus der Sicherung: docs/operations.md, Abschnitt „Backups“.",
+  healthMailDelayed: (minutes: number) =>
+    `Eine Anfrage wartet seit ${minutes < 1 ? "weniger als einer Minute" : minutes === 1 ? "einer Minute" : `${minutes} Minuten`} auf den Versand an die Praxis (länger als MAIL_MAX_DELAY): Bitte den Mailserver (SMTP_URL) prüfen; „npm run requests -- list“ zeigt die wartenden Anfragen, „show ID“ den letzten Fehler.`,
   healthKeyExpired:
     "Der OpenPGP-Schlüssel der Praxis (MAIL_PGP_KEY_FILE) ist abgelaufen: Neue Anfragen werden nicht angenommen, bis er ersetzt ist.",
   keyExpiresSoon: (date: string) =>

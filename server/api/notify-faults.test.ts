@@ -115,8 +115,9 @@ describe("storage failures", () => {
       const health = await server.app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({
-        status: "error",
-        message: "Der Speicher nimmt gerade keine Daten an.",
+        status: "degraded",
+        storage: "unavailable",
+        message: "Der Speicher nimmt gerade keine Daten an: Neue Anfragen werden abgelehnt (503).",
       });
     } finally {
       blocker.exec("ROLLBACK");

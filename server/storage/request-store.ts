@@ -8,12 +8,18 @@
  * Retries are recognised by a salted hash of the canonical payload, never by the plaintext.
  * Deleting erases: secure_delete overwrites the freed content and a WAL checkpoint (TRUNCATE)
  * removes the older page versions from the -wal file.
+ *
+ * A store that finds its file damaged (SQLite's quick check on the file as it is on disk) or
+ * gone (removed or replaced while the server runs) refuses every write until a check passes
+ * again: a request answered 503 stays in the visitor's form, one written into a damaged or
+ * unlinked file could be lost.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FormType } from "#contact/form-types.ts";
+import { checkIntegrity } from "./integrity.ts";
 import { runMigrations } from "./migrations.ts";
 
 export const DATABASE_FILE_NAME = "contact-requests.sqlite";
@@ -71,6 +77,20 @@ export type OutboxStatus = {
   oldestPendingSince: Date | undefined;
 };
 
+/** The outcome of one integrity check: no problems means the file is sound. */
+export type IntegrityReport = { checkedAt: Date; problems: string[] };
+
+/** The store refuses writes: its file is damaged or no longer the one it opened. */
+export class StorageDamagedError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`The database is damaged or gone: ${problems.join("; ")}`);
+    this.name = "StorageDamagedError";
+    this.problems = problems;
+  }
+}
+
 export interface RequestStore {
   save(request: NewContactRequest): SaveOutcome;
   get(id: string): StoredContactRequest | undefined;
@@ -83,8 +103,18 @@ export interface RequestStore {
   recordDelivered(id: string, at: Date): void;
   recordFailedAttempt(id: string, at: Date, error: string, nextAttemptAt: Date): void;
   outboxStatus(): OutboxStatus;
-  /** Writes and commits a row; throws when the storage does not accept writes. */
+  /**
+   * Writes a request and its delivery row into the real tables and rolls them back; throws when
+   * the storage would not accept a request.
+   */
   probeWrite(at: Date): void;
+  /**
+   * Checks the file on disk (a fresh connection's quick check, and that it is still the file
+   * this store opened). While the last check found problems, every write is refused.
+   */
+  checkIntegrity(at: Date): IntegrityReport;
+  /** The last integrity check, if any ran. */
+  lastIntegrityCheck(): IntegrityReport | undefined;
   /**
    * Retention: deletes requests received before `cutoff`, except those whose mail is still
    * pending (deleting them would lose an accepted request). Returns the deleted ids.
@@ -144,10 +174,34 @@ export function openSqliteRequestStore(
     db.close();
     throw error;
   }
-  return createSqliteRequestStore(db);
+  return createSqliteRequestStore(db, file);
 }
 
-function createSqliteRequestStore(db: DatabaseSync): RequestStore {
+/** An id no request can have (request ids are ten lowercase letters and digits). */
+const PROBE_ID = "health-probe";
+
+function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore {
+  // The file this connection writes to; a file removed or replaced under it is noticed.
+  const opened = statSync(file);
+  let lastCheck: IntegrityReport | undefined;
+
+  function fileProblems(): string[] {
+    try {
+      const current = statSync(file);
+      return current.ino === opened.ino && current.dev === opened.dev
+        ? []
+        : [`${file} was replaced while the server ran`];
+    } catch {
+      return [`${file} was removed while the server ran`];
+    }
+  }
+
+  /** Throws when the last check found damage or the file is gone or replaced. */
+  function assertWritable(): void {
+    const problems = lastCheck?.problems.length ? lastCheck.problems : fileProblems();
+    if (problems.length > 0) throw new StorageDamagedError(problems);
+  }
+
   const statements = {
     findForCompare: db.prepare(
       "SELECT form_type, payload, content_kind, payload_digest, is_spam FROM contact_requests WHERE id = ?",
@@ -184,8 +238,13 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
        FROM mail_deliveries d JOIN contact_requests r ON r.id = d.request_id
        WHERE d.status = 'pending'`,
     ),
-    probe: db.prepare(
-      "INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+    probeRequest: db.prepare(
+      `INSERT INTO contact_requests (id, form_type, payload, content_kind, payload_digest, is_spam, received_at)
+       VALUES ('${PROBE_ID}', 'general', '{}', 'json', NULL, 0, ?)`,
+    ),
+    probeDelivery: db.prepare(
+      `INSERT INTO mail_deliveries (request_id, status, attempts, next_attempt_at)
+       VALUES ('${PROBE_ID}', 'pending', 0, ?)`,
     ),
     expired: db.prepare(
       `SELECT r.id FROM contact_requests r LEFT JOIN mail_deliveries d ON d.request_id = r.id
@@ -236,6 +295,7 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
 
   return {
     save(request) {
+      assertWritable();
       const canonical = JSON.stringify(request.payload);
       const isSpam = request.isSpam ? 1 : 0;
       return inTransaction<SaveOutcome>(() => {
@@ -307,8 +367,24 @@ function createSqliteRequestStore(db: DatabaseSync): RequestStore {
     },
 
     probeWrite(at) {
-      inTransaction(() => statements.probe.run(at.toISOString()));
+      assertWritable();
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        statements.probeRequest.run(at.toISOString());
+        statements.probeDelivery.run(at.toISOString());
+      } finally {
+        if (db.isTransaction) db.exec("ROLLBACK");
+      }
     },
+
+    checkIntegrity(at) {
+      const result = checkIntegrity(file, "quick");
+      const problems = [...fileProblems(), ...(result.ok ? [] : result.problems)];
+      lastCheck = { checkedAt: at, problems };
+      return lastCheck;
+    },
+
+    lastIntegrityCheck: () => lastCheck,
 
     deleteReceivedBefore(cutoff) {
       const ids = (statements.expired.all(cutoff.toISOString()) as { id: string }[]).map(
