@@ -9,8 +9,9 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
-import { apiPlugin } from "./api/api-plugin.ts";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { apiPlugin, isApiPath } from "./api/api-plugin.ts";
+import { API_MESSAGES } from "./api/messages.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
@@ -23,7 +24,7 @@ import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.t
 import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
 import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
-import { registerStaticSite } from "./static-site.ts";
+import { registerStaticSite, type SendNotFoundPage } from "./static-site.ts";
 import { openSqliteRequestStore, type RequestStore } from "./storage/request-store.ts";
 
 export type ServerParts = {
@@ -97,7 +98,17 @@ export async function buildServer(
     // While closing, a request on a kept-alive connection is still handled (the database closes
     // only after in-flight requests end) instead of getting Fastify's English 503 body.
     return503OnClosing: false,
+    // A malformed URL (broken percent-encoding) is an unknown address: the German 404 page, or
+    // German JSON under /api, instead of an English body that echoes the URL.
+    frameworkErrors: (_error, request, reply) =>
+      sendNotFoundPage && !isApiPath(request.url)
+        ? sendNotFoundPage(request, reply)
+        : (reply as FastifyReply)
+            .code(404)
+            .header("cache-control", "no-store")
+            .send({ message: API_MESSAGES.notFound }),
   });
+  let sendNotFoundPage: SendNotFoundPage | undefined;
 
   const outbox = createOutbox({
     store,
@@ -145,6 +156,10 @@ export async function buildServer(
   });
 
   registerSecurityHeaders(app);
+  // API answers describe a moment (health, errors): no cache may keep one.
+  app.addHook("onRequest", async (request, reply) => {
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+  });
   await app.register(apiPlugin, {
     prefix: "/api",
     store,
@@ -157,7 +172,7 @@ export async function buildServer(
     maxMailDelayMs: config.mail.maxDelayMs,
   });
   if (hasSiteBuild(config.siteDir)) {
-    await registerStaticSite(app, { siteDir: config.siteDir });
+    sendNotFoundPage = await registerStaticSite(app, { siteDir: config.siteDir });
   }
   return app;
 }

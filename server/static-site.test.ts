@@ -1,47 +1,20 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteManifest } from "../scripts/site-files.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
-
-const script = 'window.__ctx = {"page":"home"};';
-const page = (title: string) =>
-  `<!DOCTYPE html><html lang="de"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+import { FAKE_SITE_SCRIPT, fakePage, NOT_FOUND_HEADING, writeFakeSite } from "./test-support/fake-site.ts";
 
 let root: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "site-"));
-  const client = join(root, "client");
-  const files: Record<string, string> = {
-    "home/index.html": page("Start"),
-    "psychotherapie/index.html": page("Psychotherapie"),
-    "psychotherapie/erlangen/index.html": page("Psychotherapie Erlangen"),
-    "404/index.html": page("Seite nicht gefunden"),
-    "index.html": page("Fallback"),
-    "assets/app-abc123.js": "console.log('app');",
-    "assets/app-abc123.js.br": "brotli-bytes",
-    "media/logo.svg": "<svg></svg>",
-    ".env": "SECRET=1",
-  };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(join(client, file, ".."), { recursive: true });
-    writeFileSync(join(client, file), content);
-  }
-  const manifest: SiteManifest = {
-    pages: ["/home", "/psychotherapie", "/psychotherapie/erlangen"],
-    notFoundPath: "/404",
-    exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
-    prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
-    cityRoutes: ["/psychotherapie"],
-  };
-  writeFileSync(join(root, "site.json"), JSON.stringify(manifest));
+  const client = writeFakeSite(root);
   app = Fastify();
   registerSecurityHeaders(app);
   await registerStaticSite(app, { siteDir: client });
@@ -65,14 +38,14 @@ describe("static site", () => {
   it("allows exactly the page's inline scripts by hash, never 'unsafe-inline' for scripts", async () => {
     const response = await app.inject({ url: "/home" });
     const csp = String(response.headers["content-security-policy"]);
-    const hash = createHash("sha256").update(script).digest("base64");
+    const hash = createHash("sha256").update(FAKE_SITE_SCRIPT).digest("base64");
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it("hashes inline scripts only, not scripts loaded from a file", () => {
-    expect(inlineScriptHashes(page("x"))).toHaveLength(1);
+    expect(inlineScriptHashes(fakePage("x"))).toHaveLength(1);
   });
 
   it("sends brotli or gzip when the browser accepts it", async () => {
@@ -115,7 +88,23 @@ describe("static site", () => {
     for (const url of ["/gibt-es-nicht", "/psychotherapie/erlangen/mehr", "/home/index.html"]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain("<h1>Seite nicht gefunden</h1>");
+      expect(response.body).toContain(NOT_FOUND_HEADING);
+    }
+  });
+
+  it("answers paths the file handler refuses (too long, a NUL byte, a folder) with the 404 page", async () => {
+    const refused = [
+      `/${"a".repeat(300)}`,
+      `/assets/${"a".repeat(300)}.js`,
+      "/a%00b",
+      "/assets/",
+      "/media/",
+    ];
+    for (const url of refused) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(response.body, url).toContain(NOT_FOUND_HEADING);
     }
   });
 

@@ -10,8 +10,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteManifest } from "../scripts/site-files.ts";
+import { isApiPath } from "./api/api-plugin.ts";
+import { API_MESSAGES } from "./api/messages.ts";
+import { describeError } from "./logging.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
@@ -59,10 +62,13 @@ function withQuery(request: FastifyRequest, path: string): string {
   return query === -1 ? path : path + request.url.slice(query);
 }
 
+/** Answers a request with the German 404 page (for errors that happen before routing). */
+export type SendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 export async function registerStaticSite(
   app: FastifyInstance,
   options: { siteDir: string },
-): Promise<void> {
+): Promise<SendNotFoundPage> {
   const { siteDir } = options;
   const manifest = JSON.parse(
     readFileSync(join(siteDir, "..", "site.json"), "utf8"),
@@ -106,15 +112,26 @@ export async function registerStaticSite(
     app.get(`${from}/*`, handler);
   }
 
+  // Every other error outside /api (a path @fastify/static refuses: too long, a NUL byte, a
+  // folder) answers like an unknown page, never with Fastify's English JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = (error.statusCode ?? 500) >= 500 ? 500 : 404;
+    if (status === 500) {
+      request.log.error({ error: describeError(error), outcome: "error" }, "request failed");
+    }
+    return sendPage(request, reply, notFound, status);
+  });
+
   const cityRoute = new RegExp(`^(${manifest.cityRoutes.join("|")})/[^/]+$`);
   const cityBase = (path: string) => path.slice(0, path.lastIndexOf("/"));
   app.setNotFoundHandler((request, reply) => {
     const path = (request.url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
-    if (path.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send({ message: "Diese Adresse gibt es nicht." });
+    if (isApiPath(path) || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ message: API_MESSAGES.notFound });
     }
     const cityPage = cityRoute.test(path) ? pages.get(cityBase(path)) : undefined;
     if (cityPage) return sendPage(request, reply, cityPage);
     return sendPage(request, reply, notFound, 404);
   });
+  return (request, reply) => sendPage(request, reply, notFound, 404);
 }

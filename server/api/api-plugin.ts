@@ -2,7 +2,8 @@
  * Everything under /api: the notify endpoints, the health check, and JSON error answers
  * `{ "message": "<German sentence>" }` for every failure in this scope (413, 415, malformed or
  * too deeply nested JSON, unknown API paths, unexpected errors). No answer may be cached
- * (`Cache-Control: no-store`). Encapsulated: the static site keeps its own handlers.
+ * (`Cache-Control: no-store`, set for the whole /api path in build-server.ts, so unknown API
+ * paths and malformed URLs are covered too). Encapsulated: the static site keeps its own handlers.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { describeError } from "../logging.ts";
@@ -10,6 +11,11 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
 import { API_MESSAGES } from "./messages.ts";
 import { type NotifyRouteOptions, notifyRoutes } from "./notify-routes.ts";
+
+/** Whether a URL belongs to the API (its answers are JSON and never cached). */
+export function isApiPath(url: string): boolean {
+  return /^\/api(?:[/?]|$)/.test(url);
+}
 
 export type ApiOptions = NotifyRouteOptions & HealthRouteOptions;
 
@@ -24,11 +30,6 @@ const PARSE_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
-  // Health answers and error messages describe a moment: never from a cache.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-
   // JSON only: without the text/plain parser every other content type is answered 415.
   app.removeContentTypeParser("text/plain");
   // Fastify's own JSON parser (with its prototype-poisoning checks), behind a depth check.

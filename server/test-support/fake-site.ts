@@ -1,0 +1,42 @@
+/**
+ * A small prerendered site on disk, shaped like the build (client/ with pages, assets and the
+ * 404 page, site.json beside it), for tests of the static site without a real build.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SiteManifest } from "../../scripts/site-files.ts";
+
+export const FAKE_SITE_SCRIPT = 'window.__ctx = {"page":"home"};';
+export const NOT_FOUND_HEADING = "<h1>Seite nicht gefunden</h1>";
+
+export const fakePage = (title: string) =>
+  `<!DOCTYPE html><html lang="de"><head><title>${title}</title></head><body><h1>${title}</h1><script>${FAKE_SITE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+/** Writes the site under `root`; returns its client folder (SITE_DIR). */
+export function writeFakeSite(root: string): string {
+  const client = join(root, "client");
+  const files: Record<string, string> = {
+    "home/index.html": fakePage("Start"),
+    "psychotherapie/index.html": fakePage("Psychotherapie"),
+    "psychotherapie/erlangen/index.html": fakePage("Psychotherapie Erlangen"),
+    "404/index.html": fakePage("Seite nicht gefunden"),
+    "index.html": fakePage("Fallback"),
+    "assets/app-abc123.js": "console.log('app');",
+    "assets/app-abc123.js.br": "brotli-bytes",
+    "media/logo.svg": "<svg></svg>",
+    ".env": "SECRET=1",
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(client, file, ".."), { recursive: true });
+    writeFileSync(join(client, file), content);
+  }
+  const manifest: SiteManifest = {
+    pages: ["/home", "/psychotherapie", "/psychotherapie/erlangen"],
+    notFoundPath: "/404",
+    exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
+    prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
+    cityRoutes: ["/psychotherapie"],
+  };
+  writeFileSync(join(root, "site.json"), JSON.stringify(manifest));
+  return client;
+}
