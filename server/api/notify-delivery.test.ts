@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
+import { composeMail } from "../mail/compose-mail.ts";
 import { expectEveryField } from "../test-support/mail-fields.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
@@ -79,6 +80,30 @@ describe.each(Object.keys(URLS) as FormType[])("%s form, happy path", (formType)
     expectEveryField(mail?.text ?? "", formType, payload);
     const delivery = readStore(server.dataDir, (store) => store.get(String(payload.id))?.delivery);
     expect(delivery).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
+
+describe("the mail's lines", () => {
+  it("a valid request arrives with exactly the lines the composer wrote, real writing intact", async () => {
+    await start();
+    const payload = validPayload("psychotherapie", {
+      firstName: "René",
+      lastName: "O’Brien-Çelik",
+      message: "„Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\nIch hab’s versucht.\n\nŁukasz Yılmaz Nguyễn",
+    });
+    expect((await postJson(server.app, URLS.psychotherapie, payload)).statusCode).toBe(201);
+    const [mail] = await sink.waitForMails(1);
+    const stored = readStore(server.dataDir, (store) => store.get(String(payload.id)));
+    if (!mail || stored?.content.kind !== "plain") throw new Error("no mail or no stored request");
+    const composed = composeMail({ ...stored, payload: stored.content.payload }, {
+      from: server.config.mail.from,
+      to: server.config.mail.to,
+    });
+    expect(mail.text?.trimEnd().split("\n")).toEqual(composed.text.trimEnd().split("\n"));
+    expect(composed.text).toContain(
+      "\nIhre Nachricht:\n    „Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\n    Ich hab’s versucht.\n\n    Łukasz Yılmaz Nguyễn\n",
+    );
+    expect(mail.subject).toBe("Kontaktformular: Psychotherapie – René O’Brien-Çelik");
   });
 });
 

@@ -64,3 +64,46 @@ describe("composeMail", () => {
     expect(mail.replyTo?.name).toBe("Erika X-Injected: 1 M");
   });
 });
+
+describe("composeMail with forged text", () => {
+  const forged = {
+    firstName: "Anna\r\nBcc: alle@example.org",
+    lastName: "M\u001b[2J\u001b]0;Titel\u0007",
+    phone: "0911\u2028Rückruf bitte unter 0900 123",
+    message: "Zeile 1\nZeile 2\u0085Zeile 3\u202Egnp.exe\rX",
+  };
+  // A row stored before the text rule, or spam: the composer must still write every line.
+  const mail = composeMail(stored(validPayload("general", forged), "general"), addresses);
+
+  it("lets no visitor character add a line, a header or a terminal control", () => {
+    expect(mail.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/u);
+    expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/u);
+    expect(mail.replyTo?.name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u);
+    // Each forged break is visible where it was, never a line of its own.
+    expect(mail.text).toContain("\nNachname: M⟨U+001B⟩[2J⟨U+001B⟩]0;Titel⟨U+0007⟩\n");
+    expect(mail.text).toContain("\nTelefonnummer: 0911⟨U+2028⟩Rückruf bitte unter 0900 123\n");
+    expect(mail.text).toContain(
+      "\nIhre Nachricht:\n    Zeile 1\n    Zeile 2⟨U+0085⟩Zeile 3⟨U+202E⟩gnp.exe⟨U+000D⟩X\n",
+    );
+  });
+
+  it("has exactly the lines the composer wrote: every line a fixed line, a field or its indented continuation", () => {
+    const labels = payloadFieldOrder.general.map((name) => labelFor("general", name) ?? name);
+    const lines = mail.text.trimEnd().split("\n");
+    for (const line of lines) {
+      const known =
+        line === "" ||
+        line === "--" ||
+        line.startsWith("Neue Kontaktanfrage über das Kontaktformular") ||
+        line.startsWith("Eingegangen: ") ||
+        line.startsWith("Mit „Antworten“ schreiben Sie direkt an ") ||
+        line.startsWith("    ") ||
+        labels.some((label) => line.startsWith(label));
+      expect(known, line).toBe(true);
+    }
+    // 2 head lines and a blank; one line per field, plus two indented continuation lines each
+    // for the first name ("Anna⟨U+000D⟩", "Bcc: …") and the message; a blank, "--", the reply.
+    expect(lines).toHaveLength(3 + labels.length + 2 + 2 + 3);
+    expect(lines.filter((line) => line.startsWith("    Bcc:"))).toHaveLength(1);
+  });
+});

@@ -2,12 +2,17 @@
  * The e-mail the practice receives for a contact request: plain German text listing every
  * field with its form label in the form's order, the subject naming the form and the person,
  * Reply-To the visitor, so answering the mail answers the visitor.
+ *
+ * Visitor text cannot add a line or a header: the server refuses control characters, but a
+ * stored row from before that rule (or spam shown by the CLI) may hold any, so each value is
+ * passed through visibleText; a value's own newlines become indented lines under its label.
  */
 
 import type { SendMailOptions } from "nodemailer";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import type { ContactRequestData } from "../storage/request-store.ts";
+import { visibleText } from "../text/visible-text.ts";
 
 export type OutgoingMail = {
   requestId: string;
@@ -41,7 +46,9 @@ export function composeMail(request: ContactRequestData, addresses: MailAddresse
   const { payload, formType } = request;
   const text = (name: string) => {
     const value = payload[name];
-    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+    return typeof value === "string" || typeof value === "number"
+      ? visibleText(String(value), { keepNewlines: true })
+      : "";
   };
   const person = oneLine(`${text("firstName")} ${text("lastName")}`);
   const email = text("email");
@@ -95,7 +102,7 @@ export function formatField(label: string, value: string): string[] {
     return [`${label}${separator}${shown}`];
   }
   const heading = /[?:]$/.test(label) ? label : `${label}:`;
-  return [heading, ...shown.split(/\r?\n/).map((line) => `${INDENT}${line}`.trimEnd())];
+  return [heading, ...shown.split("\n").map((line) => `${INDENT}${line}`.trimEnd())];
 }
 
 /** Collapses line breaks and runs of spaces (names go into headers). */

@@ -1,0 +1,62 @@
+/**
+ * A filled honeypot: the bot learns nothing (201 with its own id, like a duplicate, whatever it
+ * sent), and what is kept for review is bounded and has the shape of a real request.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_LENGTH } from "#contact/fields.ts";
+import { payloadFieldOrder } from "#contact/labels.ts";
+import { validPayload } from "../test-support/payloads.ts";
+import { postJson, readStore, startTestServer, testResources } from "../test-support/test-server.ts";
+
+const resources = testResources();
+afterEach(() => resources.release());
+
+async function server() {
+  resources.server = await startTestServer({ startJobs: false });
+  return resources.server;
+}
+
+describe("spam", () => {
+  it("reusing an existing id is answered exactly like a duplicate, and kept apart", async () => {
+    const { app, dataDir } = await server();
+    const real = validPayload("general");
+    const first = await postJson(app, "/api/notify/", real);
+    const duplicate = await postJson(app, "/api/notify/", real);
+    const spam = await postJson(app, "/api/notify/", { ...real, website: "x", message: "Kaufen!" });
+    expect(first.statusCode).toBe(201);
+    for (const answer of [duplicate, spam]) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ id: real.id });
+      expect(answer.headers["content-type"]).toBe(duplicate.headers["content-type"]);
+    }
+    const rows = readStore(dataDir, (store) => store.list());
+    expect(rows).toHaveLength(2);
+    const kept = rows.find((row) => row.isSpam);
+    expect(kept?.id).not.toBe(real.id);
+    expect(rows.find((row) => row.id === real.id)?.isSpam).toBe(false);
+  });
+
+  it("is stored bounded, as the form's fields in text, whatever the body held", async () => {
+    const { app, dataDir } = await server();
+    const body = {
+      ...validPayload("sportphysiotherapie"),
+      website: "w".repeat(20_000),
+      message: "m".repeat(60_000),
+      firstName: { nested: { deeper: ["x"] } },
+      phone: 12345,
+      extra: "e".repeat(50_000),
+    };
+    const answer = await postJson(app, "/api/notify/physiotherapie", JSON.stringify(body));
+    expect(answer.statusCode).toBe(201);
+    const [row] = readStore(dataDir, (store) => store.list());
+    if (row?.content.kind !== "plain") throw new Error("no plain spam row");
+    const { payload } = row.content;
+    expect(Object.keys(payload)).toEqual([...payloadFieldOrder.sportphysiotherapie, "website"]);
+    for (const value of Object.values(payload)) {
+      expect(typeof value).toBe("string");
+      expect(String(value).length).toBeLessThanOrEqual(MAX_LENGTH.text);
+    }
+    expect(payload).toMatchObject({ firstName: "", phone: "12345", contactType: "sportphysiotherapie" });
+    expect(JSON.stringify(payload).length).toBeLessThan(30_000);
+  });
+});
