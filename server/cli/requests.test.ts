@@ -85,7 +85,9 @@ describe("npm run requests", () => {
     expect(out).toContain("\nE-Mail-Adresse: erika.mueller@example.org\n");
     expect(out).toContain("\nGrund Ihrer Anfrage: Informationsanfrage\n");
 
-    expect((await run("show", ids.spam)).out).toContain("Spam (honeypot filled), as received:");
+    const spam = (await run("show", ids.spam)).out;
+    expect(spam).toContain(`Request ${ids.spam}: spam (honeypot filled), not mailed\n`);
+    expect(spam).toContain("\nHoneypot: spam\n");
     const missing = await run("show", "nosuchid00");
     expect(missing).toMatchObject({ code: 1, err: 'No request with id "nosuchid00".\n' });
   });
@@ -136,7 +138,12 @@ describe("npm run requests", () => {
   it("explains its usage", async () => {
     expect((await run()).code).toBe(2);
     expect((await run("delete")).err).toContain('Unknown command "delete".');
-    expect((await run("help")).out).toContain("purge --all --yes");
+    const help = (await run("help")).out;
+    expect(help).toContain("purge --all --yes");
+    expect(help).toContain("backup FILE");
+    expect(help).toContain("check [FILE]");
+    expect(await run("backup")).toMatchObject({ code: 2, out: "" });
+    expect((await run("backup")).err).toContain("backup needs the file to write.");
   });
 
   it("runs as a command: node server/cli/requests.ts list", async () => {

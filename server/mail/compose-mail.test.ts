@@ -60,8 +60,9 @@ describe("composeMail", () => {
   it("keeps line breaks of a name out of the subject and the Reply-To name", () => {
     const payload = validPayload("general", { firstName: "Erika\nX-Injected: 1", lastName: "M" });
     const mail = composeMail(stored(payload, "general"), addresses);
-    expect(mail.subject).toBe("Kontaktformular: Allgemeine Anfrage – Erika X-Injected: 1 M");
-    expect(mail.replyTo?.name).toBe("Erika X-Injected: 1 M");
+    // Shown as its code, so the practice sees that the name carried a line break.
+    expect(mail.subject).toBe("Kontaktformular: Allgemeine Anfrage – Erika⟨U+000A⟩X-Injected: 1 M");
+    expect(mail.replyTo?.name).toBe("Erika⟨U+000A⟩X-Injected: 1 M");
   });
 });
 
@@ -101,9 +102,9 @@ describe("composeMail with forged text", () => {
         labels.some((label) => line.startsWith(label));
       expect(known, line).toBe(true);
     }
-    // 2 head lines and a blank; one line per field, plus two indented continuation lines each
-    // for the first name ("Anna⟨U+000D⟩", "Bcc: …") and the message; a blank, "--", the reply.
-    expect(lines).toHaveLength(3 + labels.length + 2 + 2 + 3);
-    expect(lines.filter((line) => line.startsWith("    Bcc:"))).toHaveLength(1);
+    // 2 head lines and a blank; one line per field, plus two indented continuation lines of
+    // the message; a blank, "--", the reply line.
+    expect(lines).toHaveLength(3 + labels.length + 2 + 3);
+    expect(lines).toContain("Vorname: Anna⟨U+000D⟩⟨U+000A⟩Bcc: alle@example.org");
   });
 });

@@ -5,7 +5,8 @@
  *
  * Visitor text cannot add a line or a header: the server refuses control characters, but a
  * stored row from before that rule (or spam shown by the CLI) may hold any, so each value is
- * passed through visibleText; a value's own newlines become indented lines under its label.
+ * passed through visibleText; a free text's own newlines become indented lines under its label,
+ * while a line break in a one-line field shows as its code.
  */
 
 import type { SendMailOptions } from "nodemailer";
@@ -34,6 +35,8 @@ export const FORM_TITLES: Record<FormType, string> = {
 };
 
 const NO_ANSWER = "(keine Angabe)";
+/** Fields that are one line by the text rule (they also go into headers and the reply line). */
+const ONE_LINE_FIELDS = new Set(["firstName", "lastName", "email", "phone"]);
 const INDENT = "    ";
 
 const receivedFormat = new Intl.DateTimeFormat("de-DE", {
@@ -47,7 +50,7 @@ export function composeMail(request: ContactRequestData, addresses: MailAddresse
   const text = (name: string) => {
     const value = payload[name];
     return typeof value === "string" || typeof value === "number"
-      ? visibleText(String(value), { keepNewlines: true })
+      ? visibleText(String(value), { keepNewlines: !ONE_LINE_FIELDS.has(name) })
       : "";
   };
   const person = oneLine(`${text("firstName")} ${text("lastName")}`);

@@ -1,0 +1,252 @@
+/**
+ * `npm run requests -- backup FILE` while the server takes requests, and `check [FILE]`.
+ */
+import {
+  closeSync,
+  copyFileSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkIntegrity } from "../storage/integrity.ts";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/request-store.ts";
+import { validPayload } from "../test-support/payloads.ts";
+import { spawnScript } from "../test-support/server-process.ts";
+import { makeTempDir } from "../test-support/temp-dir.ts";
+import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { waitFor } from "../test-support/wait.ts";
+import { runRequestsCli } from "./requests.ts";
+
+let data: ReturnType<typeof makeTempDir>;
+let backups: ReturnType<typeof makeTempDir>;
+let server: TestServer | undefined;
+
+beforeEach(() => {
+  data = makeTempDir();
+  backups = makeTempDir();
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  data.remove();
+  backups.remove();
+});
+
+async function run(dataDir: string, ...args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await runRequestsCli(args, {
+    env: { DATA_DIR: dataDir },
+    cwd: backups.path,
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+  });
+  return { code, out, err };
+}
+
+function idsIn(file: string): Set<string> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT id FROM contact_requests").all() as { id: string }[];
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    db.close();
+  }
+}
+
+function saveRequests(dataDir: string, count: number): string[] {
+  const store = openSqliteRequestStore(dataDir);
+  try {
+    return Array.from({ length: count }, () => {
+      const payload = validPayload("general");
+      store.save({
+        id: String(payload.id),
+        formType: "general",
+        payload,
+        isSpam: false,
+        receivedAt: new Date(),
+      });
+      return String(payload.id);
+    });
+  } finally {
+    store.close();
+  }
+}
+
+const FORMS = [
+  ["general", "/api/notify/"],
+  ["psychotherapie", "/api/notify/psychotherapie"],
+  ["sportphysiotherapie", "/api/notify/physiotherapie"],
+] as const;
+
+describe("npm run requests -- backup", () => {
+  it("copies a running server's database while requests keep coming; the copy restores", async () => {
+    server = await startTestServer({ dataDir: data.path });
+    const app = server.app;
+    const acknowledged: string[] = [];
+    const refused: number[] = [];
+    let stop = false;
+    const deadline = Date.now() + 30_000;
+    // Three writers, each bounded in count and time; the outbox mails (and writes) meanwhile.
+    const writers = FORMS.map(async ([formType, url]) => {
+      for (let sent = 0; sent < 3000 && !stop && Date.now() < deadline; sent += 1) {
+        const payload = validPayload(formType);
+        const response = await postJson(app, url, payload);
+        if (response.statusCode === 201) acknowledged.push(String(payload.id));
+        else refused.push(response.statusCode);
+      }
+    });
+    await waitFor("the first requests to be stored", () => acknowledged.length >= 30);
+
+    const beforeBackup = [...acknowledged];
+    const target = join(backups.path, "requests-backup.sqlite");
+    // A process of its own, as an operator runs it: node:sqlite's calls block their thread.
+    const cli = spawnScript("server/cli/requests.ts", ["backup", target], {
+      DATA_DIR: data.path,
+    });
+    const exitCode = await cli.exited;
+    const duringBackup = acknowledged.length - beforeBackup.length;
+    stop = true;
+    await Promise.all(writers);
+
+    expect(refused).toEqual([]);
+    expect(cli.stderr()).toBe("");
+    expect(exitCode).toBe(0);
+    // The server kept acknowledging requests while the backup process ran.
+    expect(duringBackup).toBeGreaterThan(0);
+    const printed = /^Backup written to (.+): (\d+) request\(s\), integrity ok\.\n$/.exec(
+      cli.stdout(),
+    );
+    expect(printed?.[1]).toBe(target);
+
+    expect(checkIntegrity(target, "full")).toEqual({ ok: true });
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    expect(readdirSync(backups.path)).toEqual(["requests-backup.sqlite"]);
+    const inBackup = idsIn(target);
+    expect(Number(printed?.[2])).toBe(inBackup.size);
+    // Every request acknowledged before the backup started is in it, and nothing invented.
+    expect(beforeBackup.filter((id) => !inBackup.has(id))).toEqual([]);
+    const everyAcknowledged = new Set(acknowledged);
+    expect([...inBackup].filter((id) => !everyAcknowledged.has(id))).toEqual([]);
+
+    // Restored into a fresh DATA_DIR, the operator command lists them.
+    const restored = makeTempDir();
+    try {
+      copyFileSync(target, join(restored.path, DATABASE_FILE_NAME));
+      const listed = await run(restored.path, "list");
+      expect(listed.code).toBe(0);
+      const lines = listed.out.trimEnd().split("\n");
+      expect(lines.at(-1)).toBe(`${inBackup.size} request(s).`);
+      const listedIds = new Set(lines.slice(1, -1).map((line) => line.split(" ")[0]));
+      expect(beforeBackup.filter((id) => !listedIds.has(id))).toEqual([]);
+    } finally {
+      restored.remove();
+    }
+  }, 60_000);
+
+  it("a relative FILE is taken from the working folder; the database is never the target", async () => {
+    const ids = saveRequests(data.path, 3);
+    const written = await run(data.path, "backup", "copy.sqlite");
+    const target = join(backups.path, "copy.sqlite");
+    expect(written).toEqual({
+      code: 0,
+      out: `Backup written to ${target}: 3 request(s), integrity ok.\n`,
+      err: "",
+    });
+    expect([...idsIn(target)].sort()).toEqual([...ids].sort());
+
+    const database = join(data.path, DATABASE_FILE_NAME);
+    const before = readFileSync(database);
+    expect(await run(data.path, "backup", database)).toEqual({
+      code: 1,
+      out: "",
+      err: `Not written: ${database} is the database itself or one of its files; name a backup file outside DATA_DIR.\n`,
+    });
+    expect(readFileSync(database)).toEqual(before);
+  });
+
+  it("a folder that does not exist: one sentence, nothing written", async () => {
+    saveRequests(data.path, 1);
+    const target = join(backups.path, "missing", "copy.sqlite");
+    expect(await run(data.path, "backup", target)).toEqual({
+      code: 1,
+      out: "",
+      err: `Could not write the backup to ${target} (ENOENT): check that its folder exists and is writable; nothing was written.\n`,
+    });
+    expect(readdirSync(backups.path)).toEqual([]);
+  });
+});
+
+describe("npm run requests -- check", () => {
+  it("ok and the number of requests, for DATA_DIR's database and for a backup", async () => {
+    saveRequests(data.path, 4);
+    const database = join(data.path, DATABASE_FILE_NAME);
+    expect(await run(data.path, "check")).toEqual({
+      code: 0,
+      out: `${database}: integrity ok, 4 request(s).\n`,
+      err: "",
+    });
+    expect((await run(data.path, "backup", "copy.sqlite")).code).toBe(0);
+    const copy = join(backups.path, "copy.sqlite");
+    // A FILE needs no database in DATA_DIR.
+    expect(await run(join(data.path, "elsewhere"), "check", "copy.sqlite")).toEqual({
+      code: 0,
+      out: `${copy}: integrity ok, 4 request(s).\n`,
+      err: "",
+    });
+  });
+
+  it("a damaged file: its problems, exit 1", async () => {
+    saveRequests(data.path, 5);
+    expect((await run(data.path, "backup", "copy.sqlite")).code).toBe(0);
+    const copy = join(backups.path, "copy.sqlite");
+    const db = new DatabaseSync(copy, { readOnly: true });
+    const { rootpage } = db
+      .prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'contact_requests_received_at'")
+      .get() as { rootpage: number };
+    db.close();
+    const fd = openSync(copy, "r+");
+    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, (rootpage - 1) * 4096);
+    closeSync(fd);
+
+    const result = await run(data.path, "check", copy);
+    expect(result.code).toBe(1);
+    expect(result.out).toBe("");
+    const [head, ...problems] = result.err.trimEnd().split("\n");
+    expect(head).toBe(`${copy} fails its integrity check: do not restore from it.`);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.length).toBeLessThanOrEqual(10);
+    expect(problems.every((line) => line.startsWith("  "))).toBe(true);
+    expect(problems).toContain("  wrong # of entries in index contact_requests_received_at");
+  });
+
+  it("a file that is not there, or no store of requests: one sentence", async () => {
+    const missing = join(backups.path, "nothing.sqlite");
+    expect(await run(data.path, "check", missing)).toEqual({
+      code: 1,
+      out: "",
+      err: `No file at ${missing}: name the backup file to check.\n`,
+    });
+    const other = join(backups.path, "other.sqlite");
+    const db = new DatabaseSync(other);
+    db.exec("CREATE TABLE notes (text)");
+    db.close();
+    expect(await run(data.path, "check", other)).toEqual({
+      code: 1,
+      out: "",
+      err: `${other} passes the integrity check but holds no contact requests (no such table: contact_requests): name a backup of DATA_DIR's database.\n`,
+    });
+    writeFileSync(missing, "");
+    expect((await run(data.path, "check", missing)).code).toBe(1);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * `npm run requests` on a DATA_DIR without a database, on a damaged database and on a locked
+ * one: one sentence naming the path and what to do, exit 1, no stack trace, and nothing created.
+ */
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/request-store.ts";
+import { validPayload } from "../test-support/payloads.ts";
+import { spawnScript } from "../test-support/server-process.ts";
+import { makeTempDir } from "../test-support/temp-dir.ts";
+import { runRequestsCli } from "./requests.ts";
+
+let temp: ReturnType<typeof makeTempDir>;
+
+/** Every command, with the arguments it needs to reach the database. */
+const COMMANDS: string[][] = [
+  ["list"],
+  ["show", "abcdefghij"],
+  ["export"],
+  ["export", "--json"],
+  ["purge"],
+  ["purge", "abcdefghij"],
+  ["purge", "--all", "--yes"],
+  ["backup", "BACKUP"],
+  ["check"],
+];
+
+async function run(dataDir: string, args: string[], busyTimeoutMs?: number) {
+  let out = "";
+  let err = "";
+  const code = await runRequestsCli(
+    args.map((arg) => (arg === "BACKUP" ? join(temp.path, "backup.sqlite") : arg)),
+    {
+      env: { DATA_DIR: dataDir },
+      cwd: temp.path,
+      out: (text) => {
+        out += text;
+      },
+      err: (text) => {
+        err += text;
+      },
+      ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }),
+    },
+  );
+  return { code, out, err };
+}
+
+/** A store with a few requests, closed (its WAL checkpointed into the file). */
+function makeStore(dataDir: string, count = 3): string[] {
+  const store = openSqliteRequestStore(dataDir);
+  const ids = Array.from({ length: count }, () => {
+    const payload = validPayload("general");
+    store.save({
+      id: String(payload.id),
+      formType: "general",
+      payload,
+      isSpam: false,
+      receivedAt: new Date(),
+    });
+    return String(payload.id);
+  });
+  store.close();
+  return ids;
+}
+
+/** Overwrites the first page of `name`'s b-tree (a table or index) with garbage. */
+function damagePageOf(file: string, name: string): void {
+  const db = new DatabaseSync(file);
+  const { rootpage } = db
+    .prepare("SELECT rootpage FROM sqlite_schema WHERE name = ?")
+    .get(name) as { rootpage: number };
+  const { page_size: pageSize } = db.prepare("PRAGMA page_size").get() as { page_size: number };
+  db.close();
+  const fd = openSync(file, "r+");
+  try {
+    writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (rootpage - 1) * pageSize);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** One line on stderr, nothing on stdout, no stack frame. */
+function expectOneSentence(result: { code: number; out: string; err: string }, path: string) {
+  expect(result.code).toBe(1);
+  expect(result.out).toBe("");
+  expect(result.err).toMatch(/^[^\n]+\.\n$/);
+  expect(result.err).toContain(path);
+  expect(result.err).not.toContain("    at ");
+}
+
+beforeEach(() => {
+  temp = makeTempDir();
+});
+afterEach(() => temp.remove());
+
+describe("npm run requests without a database", () => {
+  it.each([
+    ["a DATA_DIR that does not exist", "missing-folder"],
+    ["an empty DATA_DIR", "empty-folder"],
+  ])("%s: every command says where it looked, and creates nothing", async (_, folder) => {
+    const dataDir = join(temp.path, folder);
+    if (folder === "empty-folder") mkdirSync(dataDir);
+    const database = join(dataDir, DATABASE_FILE_NAME);
+    for (const args of COMMANDS) {
+      const result = await run(dataDir, args);
+      expect(result, args.join(" ")).toEqual({
+        code: 1,
+        out: "",
+        err: `No database at ${database}: check DATA_DIR (the server creates it at its first start).\n`,
+      });
+      expect(existsSync(dataDir)).toBe(folder === "empty-folder");
+      expect(existsSync(database)).toBe(false);
+    }
+    expect(readdirSync(temp.path)).toEqual(folder === "empty-folder" ? [folder] : []);
+  });
+});
+
+describe("npm run requests on a damaged database", () => {
+  it("a file that is no database: one sentence, nothing on stdout, the file untouched", async () => {
+    const database = join(temp.path, DATABASE_FILE_NAME);
+    const garbage = Buffer.from("Das ist keine Datenbank. ".repeat(400));
+    writeFileSync(database, garbage);
+    for (const args of COMMANDS.filter(([command]) => command !== "check")) {
+      const result = await run(temp.path, args);
+      expectOneSentence(result, database);
+      expect(result.err).toBe(
+        `The database at ${database} is damaged (file is not a database): restore it from a backup (docs/operations.md#backups).\n`,
+      );
+    }
+    const check = await run(temp.path, ["check"]);
+    expect(check).toEqual({
+      code: 1,
+      out: "",
+      err: `${database} fails its integrity check: restore it from a backup (docs/operations.md#backups).\n  file is not a database\n`,
+    });
+    expect(readFileSync(database)).toEqual(garbage);
+    expect(existsSync(join(temp.path, "backup.sqlite"))).toBe(false);
+  });
+
+  it("a damaged page (database disk image is malformed): one sentence", async () => {
+    makeStore(temp.path, 5);
+    const database = join(temp.path, DATABASE_FILE_NAME);
+    damagePageOf(database, "contact_requests_received_at");
+    for (const args of [["list"], ["export"], ["purge"], ["backup", "BACKUP"]]) {
+      const result = await run(temp.path, args);
+      expectOneSentence(result, database);
+      expect(result.err).toBe(
+        `The database at ${database} is damaged (database disk image is malformed): restore it from a backup (docs/operations.md#backups).\n`,
+      );
+    }
+    expect(existsSync(join(temp.path, "backup.sqlite"))).toBe(false);
+  });
+
+  it("as a real process: no stack trace reaches the terminal", async () => {
+    const database = join(temp.path, DATABASE_FILE_NAME);
+    writeFileSync(database, "garbage ".repeat(1000));
+    const cli = spawnScript("server/cli/requests.ts", ["list"], { DATA_DIR: temp.path });
+    expect(await cli.exited).toBe(1);
+    expect(cli.stdout()).toBe("");
+    expect(cli.stderr()).toBe(
+      `The database at ${database} is damaged (file is not a database): restore it from a backup (docs/operations.md#backups).\n`,
+    );
+  });
+});
+
+describe("npm run requests on a locked database", () => {
+  it("another connection holds an exclusive lock: one sentence after the busy timeout", async () => {
+    makeStore(temp.path);
+    const database = join(temp.path, DATABASE_FILE_NAME);
+    const holder = new DatabaseSync(database);
+    holder.exec("PRAGMA locking_mode = EXCLUSIVE");
+    holder.exec("BEGIN IMMEDIATE");
+    holder.exec("UPDATE contact_requests SET received_at = received_at");
+    try {
+      for (const args of COMMANDS) {
+        const started = performance.now();
+        const result = await run(temp.path, args, 50);
+        // It waited for the lock (the busy timeout), then gave up.
+        expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+        expectOneSentence(result, database);
+        expect(result.err, args.join(" ")).toBe(
+          `The database at ${database} is locked by another process (database is locked): try again when that process is done.\n`,
+        );
+      }
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    expect(existsSync(join(temp.path, "backup.sqlite"))).toBe(false);
+    // Once the lock is gone, the same commands work again.
+    expect((await run(temp.path, ["list"], 50)).code).toBe(0);
+  });
+});
