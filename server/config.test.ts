@@ -34,6 +34,7 @@ describe("loadConfig", () => {
         pgpKeyFile: undefined,
         retryBaseDelayMs: 30_000,
         retryMaxDelayMs: 3_600_000,
+        maxDelayMs: 1_800_000,
       },
       rateLimit: {
         windows: [
@@ -60,6 +61,7 @@ describe("loadConfig", () => {
         MAIL_FROM: "Kontaktformular <web@example.de>",
         MAIL_RETRY_BASE_DELAY: "1m",
         MAIL_RETRY_MAX_DELAY: "2h",
+        MAIL_MAX_DELAY: "90m",
         MAIL_PGP_KEY_FILE: "keys/praxis.asc",
         SMTP_REQUIRE_TLS: "false",
         RATE_LIMIT_WINDOWS: "3/1m, 10/1d",
@@ -81,6 +83,7 @@ describe("loadConfig", () => {
         from: "Kontaktformular <web@example.de>",
         retryBaseDelayMs: 60_000,
         retryMaxDelayMs: 7_200_000,
+        maxDelayMs: 5_400_000,
         pgpKeyFile: "/srv/praxis/keys/praxis.asc",
         requireTls: false,
       },
@@ -106,6 +109,7 @@ describe("loadConfig", () => {
       TRUST_PROXY: "my-proxy",
       LOG_LEVEL: "loud",
       MAIL_RETRY_BASE_DELAY: "soon",
+      MAIL_MAX_DELAY: "30 minutes",
     });
     expect(problems.map((problem) => problem.split(":")[0])).toEqual([
       "PORT",
@@ -113,6 +117,7 @@ describe("loadConfig", () => {
       "MAIL_TO",
       "MAIL_FROM",
       "MAIL_RETRY_BASE_DELAY",
+      "MAIL_MAX_DELAY",
       "RATE_LIMIT_WINDOWS",
       "TRUST_PROXY",
       "RETENTION_DAYS",
