@@ -2,20 +2,25 @@
  * The field rules of SPEC §5 as reusable zod pieces, shared by the form schemas (browser) and
  * the wire schemas (server), so every rule and German message is written once.
  *
- * Which fields carry the text pattern:
- * - names (firstName, lastName) and every free-text field (message, beschwerden, currentBurden,
- *   problemDuration, seekingHelpTrigger, affectedAreas, previousTherapyExperience, empfehlung,
- *   versicherungsName, suchtbeschreibung, availability, the sports tageszeiten);
- * - not phone (SPEC: "no pattern"), not email (it has its own format check).
+ * Which fields carry which text rule (contact/text-rule.ts, decision 007): letters of every
+ * language, digits, punctuation, symbols and emoji are fine; control characters, the line and
+ * paragraph separators, bidirectional controls and lone surrogates are refused with
+ * PATTERN_MESSAGE.
+ * - one line (SINGLE_LINE_TEXT): names (firstName, lastName), phone and email;
+ * - several lines, "\n" allowed (MULTI_LINE_TEXT): every free-text field (message, beschwerden,
+ *   currentBurden, problemDuration, seekingHelpTrigger, affectedAreas, previousTherapyExperience,
+ *   empfehlung, versicherungsName, suchtbeschreibung, availability, the sports tageszeiten), i.e.
+ *   every requiredText and optionalText.
  *
- * Order of checks on a text field: required, then max length, then pattern; the first message
- * is the one shown (react-hook-form's resolver and describeIssue take the first issue). The checks
- * are written so that a value usually fails only one of them: the pattern allows the empty string
- * (required reports it) and any length (max length reports it). No check aborts the others:
+ * Order of checks on a text field: required, then max length, then the text rule, then (email
+ * only) the e-mail format. A value gets ONE message, the first check it fails: each later check
+ * passes a value an earlier one already reports (react-hook-form's resolver and describeIssue
+ * show the first issue; the form's error list shows one per field). No check aborts the others:
  * an aborting issue would also stop the form's cross-field rules (see form-schemas.ts).
  * "Required" treats a value of only whitespace as empty (no trimming: values are sent as typed).
  */
 import { z } from "zod";
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "./text-rule.ts";
 
 // The site's Content-Security-Policy forbids eval: without this, zod compiles object schemas
 // with `new Function` (and probes for it), which the browser reports as a policy violation.
@@ -61,13 +66,6 @@ export const MAX_LENGTH = {
   problemDuration: 1000,
 } as const;
 
-/**
- * The text pattern's characters: letters A-Z a-z, digits, ä ö ü ß Ä Ö Ü, _ - ( ) ? ! , . : ; /
- * newline and space. The spec's length 1..5000 is enforced by the required and max-length
- * checks, each with its own message.
- */
-export const TEXT_PATTERN = /^[A-Za-z0-9äöüßÄÖÜ_\-()?!,.:;/\n ]*$/;
-
 /** The e-mail format: zod's e-mail pattern, at most 254 characters, at most 64 before the @. */
 export const EMAIL_MAX_TOTAL = 254;
 export const EMAIL_MAX_LOCAL_PART = 64;
@@ -82,25 +80,42 @@ export function isEmailFormat(value: string): boolean {
 
 const isFilled = (value: string) => value.trim() !== "";
 
-/** A required string: `message` when missing, not a string, or blank. */
-function requiredString(message: string) {
-  return z.string({ error: message }).refine(isFilled, { error: message });
+/** A string of at most `max` characters: `required` when missing or blank (if given). */
+function limitedString(max: number, required?: string) {
+  const string = z.string({ error: required ?? INVALID_VALUE_MESSAGE });
+  const filled = required ? string.refine(isFilled, { error: required }) : string;
+  return filled.max(max, { error: maxLengthMessage(max) });
 }
 
-function limited<T extends z.ZodString>(schema: T, max: number): T {
-  return schema.max(max, { error: maxLengthMessage(max) });
+/** Length as zod's max-length check counts it: in code points (an emoji is one). */
+const lengthOf = (value: string) => Array.from(value).length;
+
+/** Whether an earlier check (required, max length) already reports `value`. */
+function reported(value: string, max: number, required: boolean): boolean {
+  return (required && !isFilled(value)) || lengthOf(value) > max;
 }
 
-/** Required text with the text pattern (names and required free texts). */
+/** Required, then max length, then the text rule `rule` (one message per value). */
+function textField(rule: RegExp, max: number, required?: string) {
+  return limitedString(max, required).refine(
+    (value) => reported(value, max, required !== undefined) || rule.test(value),
+    { error: PATTERN_MESSAGE },
+  );
+}
+
+/** Required free text: several lines allowed. */
 export function requiredText(message: string, max: number = MAX_LENGTH.text) {
-  return limited(requiredString(message), max).regex(TEXT_PATTERN, { error: PATTERN_MESSAGE });
+  return textField(MULTI_LINE_TEXT, max, message);
 }
 
-/** Optional text: empty is fine, a non-empty value must match the text pattern. */
+/** Optional free text: empty is fine, a non-empty value must follow the text rule. */
 export function optionalText(max: number = MAX_LENGTH.text) {
-  return limited(z.string({ error: INVALID_VALUE_MESSAGE }), max).regex(TEXT_PATTERN, {
-    error: PATTERN_MESSAGE,
-  });
+  return textField(MULTI_LINE_TEXT, max);
+}
+
+/** A required one-line value (names, phone, e-mail). */
+function requiredLine(message: string, max: number) {
+  return textField(SINGLE_LINE_TEXT, max, message);
 }
 
 /** A choice that must be one of `values` (wire values, and the form after a choice is made). */
@@ -128,12 +143,19 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(
   return z.union([z.literal("", { error: message }), choice(values, message)], { error: message });
 }
 
-export const firstName = requiredText(REQUIRED_MESSAGES.firstName, MAX_LENGTH.name);
-export const lastName = requiredText(REQUIRED_MESSAGES.lastName, MAX_LENGTH.name);
-export const phone = limited(requiredString(REQUIRED_MESSAGES.phone), MAX_LENGTH.phone);
-/** Format errors use the e-mail message of SPEC §5 (the spec gives no separate one). */
-export const email = limited(requiredString(REQUIRED_MESSAGES.email), MAX_LENGTH.email).refine(
-  (value) => !isFilled(value) || isEmailFormat(value),
+export const firstName = requiredLine(REQUIRED_MESSAGES.firstName, MAX_LENGTH.name);
+export const lastName = requiredLine(REQUIRED_MESSAGES.lastName, MAX_LENGTH.name);
+/** Any printable text (SPEC: no format): "+49 (0)911 / 12 34-5", "Büro: 0911 …". */
+export const phone = requiredLine(REQUIRED_MESSAGES.phone, MAX_LENGTH.phone);
+/**
+ * Format errors use the e-mail message of SPEC §5 (the spec gives no separate one); the format
+ * is checked only on a value that passed the other checks.
+ */
+export const email = requiredLine(REQUIRED_MESSAGES.email, MAX_LENGTH.email).refine(
+  (value) =>
+    reported(value, MAX_LENGTH.email, true) ||
+    !SINGLE_LINE_TEXT.test(value) ||
+    isEmailFormat(value),
   { error: REQUIRED_MESSAGES.email },
 );
 export const message = requiredText(REQUIRED_MESSAGES.message);

@@ -119,26 +119,74 @@ describe("filled forms are valid and pass through unchanged", () => {
   });
 });
 
+describe("every text field of every form follows the text rule (decision 007)", () => {
+  const forms = [
+    [
+      "psychotherapie",
+      psychotherapieFormSchema,
+      validPsychotherapieValues,
+      [
+        "message",
+        "beschwerden",
+        "currentBurden",
+        "problemDuration",
+        "seekingHelpTrigger",
+        "affectedAreas",
+        "previousTherapyExperience",
+        "empfehlung",
+        "versicherungsName",
+        "suchtbeschreibung",
+      ],
+    ],
+    [
+      "sportphysiotherapie",
+      sportFormSchema,
+      validSportValues,
+      ["message", "beschwerden", "tageszeiten", "availability"],
+    ],
+    ["general", generalFormSchema, validGeneralValues, ["message"]],
+  ] as const;
+  const singleLine = ["firstName", "lastName", "phone", "email"] as const;
+
+  it.each(forms)("%s", (_formType, schema, values, freeTexts) => {
+    const errors = (change: Record<string, string>) => errorsOf(schema, { ...values, ...change });
+    for (const name of freeTexts) {
+      expect(errors({ [name]: "„René“ 20 € 😀\nZeile 2" })).toEqual({});
+      expect(errors({ [name]: "Zeile 1\r\nZeile 2" })).toEqual({ [name]: PATTERN });
+      expect(errors({ [name]: "Text\u202E" })).toEqual({ [name]: PATTERN });
+    }
+    for (const name of singleLine) {
+      const sample = name === "email" ? "o.brien@example.de" : "O’Brien-Çelik";
+      expect(errors({ [name]: sample })).toEqual({});
+      expect(errors({ [name]: `${sample}\n` })).toEqual({ [name]: PATTERN });
+      expect(errors({ [name]: `${sample}\u001b[31m` })).toEqual({ [name]: PATTERN });
+    }
+  });
+});
+
 describe("psychotherapy: fields checked only while shown", () => {
   const EXPERIENCE = "Bitte beschreiben Sie Ihre Erfahrungen mit früheren Therapien.";
   it.each([
     [{ hasPreviousTherapy: "JA", previousTherapyExperience: "" }, EXPERIENCE],
     [{ hasPreviousTherapy: "JA", previousTherapyExperience: "   " }, EXPERIENCE],
-    [{ hasPreviousTherapy: "JA", previousTherapyExperience: "a@b" }, PATTERN],
+    [{ hasPreviousTherapy: "JA", previousTherapyExperience: "a@b" }, undefined],
+    [{ hasPreviousTherapy: "JA", previousTherapyExperience: "a\u0007b" }, PATTERN],
     [
       { hasPreviousTherapy: "JA", previousTherapyExperience: "x".repeat(5001) },
       "Bitte maximal 5000 Zeichen eingeben.",
     ],
     [{ hasPreviousTherapy: "NEIN", previousTherapyExperience: "" }, undefined],
-    [{ hasPreviousTherapy: "NEIN", previousTherapyExperience: "a@b" }, undefined],
+    [{ hasPreviousTherapy: "NEIN", previousTherapyExperience: "a\u0007b" }, undefined],
     [{ informationsquelle: "Empfehlung", empfehlung: "" }, undefined],
     [{ informationsquelle: "Empfehlung", empfehlung: "Frau Dr. Schön" }, undefined],
-    [{ informationsquelle: "Empfehlung", empfehlung: "<Hans>" }, PATTERN],
-    [{ informationsquelle: "Internet-Suche", empfehlung: "<Hans>" }, undefined],
+    [{ informationsquelle: "Empfehlung", empfehlung: "<Hans>" }, undefined],
+    [{ informationsquelle: "Empfehlung", empfehlung: "Hans\u202E" }, PATTERN],
+    [{ informationsquelle: "Internet-Suche", empfehlung: "Hans\u202E" }, undefined],
     [{ versicherungsArt: "Gesetzlich versichert", versicherungsName: "" }, undefined],
-    [{ versicherungsArt: "Gesetzlich versichert", versicherungsName: "R+V" }, PATTERN],
-    [{ versicherungsArt: "Privat versichert", versicherungsName: "R+V" }, PATTERN],
-    [{ versicherungsArt: "Selbstzahler", versicherungsName: "R+V" }, undefined],
+    [{ versicherungsArt: "Gesetzlich versichert", versicherungsName: "R+V" }, undefined],
+    [{ versicherungsArt: "Gesetzlich versichert", versicherungsName: "R\u0000V" }, PATTERN],
+    [{ versicherungsArt: "Privat versichert", versicherungsName: "R\r\nV" }, PATTERN],
+    [{ versicherungsArt: "Selbstzahler", versicherungsName: "R\u0000V" }, undefined],
   ])("%j gives %j", (change, expected) => {
     const errors = errorsOf(psychotherapieFormSchema, { ...validPsychotherapieValues, ...change });
     const [name] = Object.keys(change).slice(-1);
@@ -154,13 +202,14 @@ describe("psychotherapy: fields checked only while shown", () => {
   });
 });
 
-describe("optional fields accept empty values, non-empty texts must match the pattern", () => {
+describe("optional fields accept empty values, non-empty texts must follow the text rule", () => {
   it.each([
     [psychotherapieFormSchema, validPsychotherapieValues, "suchtbeschreibung"],
     [sportFormSchema, validSportValues, "availability"],
   ] as const)("%#: %s", (schema, values, name) => {
     expect(errorsOf(schema, { ...values, [name]: "" })).toEqual({});
-    expect(errorsOf(schema, { ...values, [name]: "Bier & Wein" })).toEqual({ [name]: PATTERN });
+    expect(errorsOf(schema, { ...values, [name]: "Bier & Wein\nab 18 Uhr" })).toEqual({});
+    expect(errorsOf(schema, { ...values, [name]: "Bier\u2028Wein" })).toEqual({ [name]: PATTERN });
   });
 
   it("the weekday, time-of-day and flexibility checkboxes may all stay unticked", () => {

@@ -5,11 +5,13 @@ import {
   buildGeneralPayload,
   buildPsychotherapiePayload,
   buildSportPayload,
+  lastCalledPageOf,
   type PayloadContext,
 } from "./payload.ts";
 import {
   describeIssue,
   generalPayloadSchema,
+  isSitePath,
   payloadSchemaFor,
   psychotherapiePayloadSchema,
   sportPayloadSchema,
@@ -60,7 +62,9 @@ describe("wire payloads accepted", () => {
     ["sportphysiotherapie", { mode: "sportphysiotherapie", hasRezept: "Nein", availability: "" }],
     ["general", { inquiryReason: "", website: undefined }],
     ["general", { website: "http://spam.example", lastCalledPage: `/${"x".repeat(1999)}` }],
-    ["general", { lastCalledPage: '/suche?q=<script>&x="1"' }],
+    ["general", { lastName: "O’Brien-Çelik", message: "„Zitat“ 20 € 👨‍👩‍👧\nZeile 2" }],
+    ["sportphysiotherapie", { availability: "ab 8:00 @ home & mobil", beschwerden: "50 % besser" }],
+    ["psychotherapie", { empfehlung: "Dr. #1 <Hans>", previousTherapyExperience: "R+V, 50%" }],
   ] as const)("%s with %j", (formType, change) => {
     expect(verdict(formType, change)).toBe("valid");
   });
@@ -77,8 +81,18 @@ describe("wire payloads rejected, with a German sentence naming the field", () =
     ["general", { firstName: "x".repeat(51) }, "Vorname: Bitte maximal 50 Zeichen eingeben."],
     [
       "general",
-      { lastName: "O'Brien" },
+      { lastName: "O\u202EBrien" },
       "Nachname: Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
+    ],
+    [
+      "general",
+      { email: "erika@example.org\r\nBcc: x@example.org" },
+      "E-Mail-Adresse: Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
+    ],
+    [
+      "general",
+      { phone: "0911\u0000" },
+      "Telefonnummer: Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
     ],
     ["general", { email: "x" }, "E-Mail-Adresse: Bitte Ihre E-Mail Adresse eingeben."],
     ["general", { phone: "" }, "Telefonnummer: Bitte Ihre Telefonnummer eingeben."],
@@ -89,11 +103,8 @@ describe("wire payloads rejected, with a German sentence naming the field", () =
     ],
     ["general", { mode: "admin" }, `Bereich der Website: ${INVALID}`],
     ["general", { lastCalledPage: 42 }, `Zuletzt besuchte Seite: ${INVALID}`],
-    [
-      "general",
-      { lastCalledPage: `/${"x".repeat(2000)}` },
-      "Zuletzt besuchte Seite: Bitte maximal 2000 Zeichen eingeben.",
-    ],
+    ["general", { lastCalledPage: `/${"x".repeat(2000)}` }, `Zuletzt besuchte Seite: ${INVALID}`],
+    ["general", { lastCalledPage: "javascript:alert(1)" }, `Zuletzt besuchte Seite: ${INVALID}`],
     ["general", { website: 1 }, `Website: ${INVALID}`],
     ["general", { contactType: "sportphysiotherapie" }, `Art der Anfrage: ${INVALID}`],
     ["general", { inquiryReason: "Spam" }, `Grund Ihrer Anfrage: ${INVALID}`],
@@ -117,7 +128,7 @@ describe("wire payloads rejected, with a German sentence naming the field", () =
     ],
     [
       "sportphysiotherapie",
-      { availability: "ab 8:00 @ home" },
+      { availability: "ab 8:00\u001b[31m" },
       "Wann sind Sie in der Regel verfügbar?: Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
     ],
     [
@@ -184,12 +195,12 @@ describe("wire payloads rejected, with a German sentence naming the field", () =
     ],
     [
       "psychotherapie",
-      { empfehlung: "<script>" },
+      { empfehlung: "Hans\u2066" },
       "Wer hat uns empfohlen?: Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
     ],
     [
       "psychotherapie",
-      { previousTherapyExperience: "50% besser" },
+      { previousTherapyExperience: "50% besser\r\n" },
       "Welche Erfahrungen haben Sie mit früheren Therapien gemacht?: Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
     ],
     [
@@ -205,6 +216,80 @@ describe("wire payloads rejected, with a German sentence naming the field", () =
     const result = generalPayloadSchema.safeParse(body);
     expect(result.success).toBe(false);
     if (!result.success) expect(describeIssue(result.error, "general")).toBe("Ungültige Anfrage.");
+  });
+});
+
+describe('lastCalledPage: a path of this site, or "" (unknown)', () => {
+  it.each([
+    "",
+    "/",
+    "/psychotherapie/leistungen/angststoerungen",
+    "/psychotherapie/f%C3%BCrth",
+    "/a-b_c.d~e/!$&'()*+,;=:@/",
+    `/${"x".repeat(1999)}`,
+  ])("%j is valid", (lastCalledPage) => {
+    expect(isSitePath(lastCalledPage)).toBe(true);
+    expect(verdict("general", { lastCalledPage })).toBe("valid");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "https://evil.example/",
+    "//evil.example",
+    "//",
+    "kontakt",
+    " /kontakt",
+    "/a b",
+    "/a\r\nb",
+    "/a\nb",
+    "/<script>",
+    '/a"b',
+    "/suche?q=1",
+    "/seite#anker",
+    "/a\\b",
+    "/%zz",
+    "/%4",
+    "/%",
+    "/f\u00fcrth",
+    "/a\u202Eb",
+    `/${"x".repeat(2000)}`,
+  ])("%j is invalid", (lastCalledPage) => {
+    expect(isSitePath(lastCalledPage)).toBe(false);
+    expect(verdict("general", { lastCalledPage })).toBe(`Zuletzt besuchte Seite: ${INVALID}`);
+  });
+});
+
+describe("the payload builder's lastCalledPage", () => {
+  const built = (lastCalledPage: string) =>
+    buildGeneralPayload(validGeneralValues, { ...context, lastCalledPage });
+
+  it.each([
+    ["", ""],
+    ["/psychotherapie/f%C3%BCrth", "/psychotherapie/f%C3%BCrth"],
+    [`/${"x".repeat(2500)}`, `/${"x".repeat(1999)}`],
+    [`/${"x".repeat(1996)}%C3%BC`, `/${"x".repeat(1996)}%C3`],
+    // A cut inside a %XX escape would be refused by the server: sent as unknown instead.
+    [`/${"x".repeat(1997)}%C3%BC`, ""],
+    [`/${"x".repeat(1998)}%C3%BC`, ""],
+    // Paths the wire schema refuses (a browser leaves | [ ] ^ raw in a path): unknown.
+    ["/a|b", ""],
+    ["/f\u00fcrth", ""],
+    ["//evil.example", ""],
+    ["https://evil.example/", ""],
+  ])("sends %j as %j", (page, expected) => {
+    expect(lastCalledPageOf(page)).toBe(expected);
+    expect(built(page).lastCalledPage).toBe(expected);
+    expect(verdict("general", { lastCalledPage: built(page).lastCalledPage })).toBe("valid");
+  });
+
+  it("never sends a value the server refuses, wherever a long path is cut", () => {
+    const segment = "/f%C3%BCrth-%E2%82%AC";
+    const long = segment.repeat(Math.ceil(2100 / segment.length));
+    for (let length = 1980; length <= long.length; length++) {
+      const payload = built(long.slice(0, length));
+      expect(generalPayloadSchema.safeParse(payload).success).toBe(true);
+      expect(payload.lastCalledPage === "" || long.startsWith(payload.lastCalledPage)).toBe(true);
+    }
   });
 });
 

@@ -7,10 +7,14 @@
  * - Every payload key is required except the honeypot `website`, which is optional (any string:
  *   the server accepts a filled one with 201 and stores it as spam).
  * - The '-'-defaulted fields (empfehlung, versicherungsName, previousTherapyExperience) are
- *   optional texts: '-' passes the text pattern, and "" is accepted too. Cross-field rules of
+ *   optional texts: '-' passes the text rule, and "" is accepted too. Cross-field rules of
  *   the form (previousTherapyExperience required after 'JA') are not repeated here: the wire
  *   cannot tell a typed '-' from the placeholder.
- * - lastCalledPage is a path: any string up to 2000 characters, no text pattern.
+ * - Every text follows the text rule of its field (fields.ts, decision 007).
+ * - lastCalledPage is a site path (isSitePath): "" when the page before is unknown, else a path
+ *   of this site such as "/psychotherapie/f%C3%BCrth", at most 2000 characters; anything else
+ *   (another site's address, "javascript:", a query, raw spaces or line breaks, a broken
+ *   escape) is 'Ungültiger Wert.'. The payload builder sends "" rather than a value that fails.
  */
 import { z } from "zod";
 import * as field from "./fields.ts";
@@ -33,6 +37,18 @@ import { labelFor } from "./labels.ts";
 
 export const REQUEST_ID_PATTERN = /^[a-z0-9]{10}$/;
 export const LAST_CALLED_PAGE_MAX = 2000;
+
+/**
+ * A path of this site: "/" not followed by "/" (that would name another host), then only the
+ * path characters of RFC 3986 (pchar and "/"): unreserved A–Z a–z 0–9 - . _ ~, percent-escapes
+ * %XX, sub-delims ! $ & ' ( ) * + , ; = and : @. No query, no fragment, nothing raw.
+ */
+const SITE_PATH = /^\/(?!\/)(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+
+/** Whether `value` is a valid lastCalledPage: "" (unknown) or a site path of at most 2000. */
+export function isSitePath(value: string): boolean {
+  return value === "" || (value.length <= LAST_CALLED_PAGE_MAX && SITE_PATH.test(value));
+}
 export const INVALID_REQUEST_MESSAGE = "Ungültige Anfrage.";
 
 const invalid = { error: field.INVALID_VALUE_MESSAGE };
@@ -58,9 +74,7 @@ const baseFields = {
   email: field.email,
   phone: field.phone,
   message: field.message,
-  lastCalledPage: z
-    .string(invalid)
-    .max(LAST_CALLED_PAGE_MAX, { error: field.maxLengthMessage(LAST_CALLED_PAGE_MAX) }),
+  lastCalledPage: z.string(invalid).refine(isSitePath, invalid),
   mode: z.enum(MODES, invalid),
   [HONEYPOT_FIELD]: z.string(invalid).optional(),
 };

@@ -12,7 +12,10 @@
  * - The honeypot `website` is always sent with the field's value ("" from people), so the
  *   server can tell spam from a real request.
  * - lastCalledPage comes from the context (the page the visitor came from), cut to the wire
- *   limit; the form's hidden lastCalledPage and trigger inputs are not sent. terms is never sent.
+ *   limit, and sent only when it is a site path (isSitePath): a cut inside a %XX escape or a
+ *   path the wire schema would refuse becomes "" (unknown), so a hidden field never blocks a
+ *   visitor's request. The form's hidden lastCalledPage and trigger inputs are not sent. terms
+ *   is never sent.
  */
 import type {
   GeneralFormValues,
@@ -30,6 +33,7 @@ import {
 } from "./form-types.ts";
 import {
   type GeneralPayload,
+  isSitePath,
   LAST_CALLED_PAGE_MAX,
   type PayloadFor,
   type PsychotherapiePayload,
@@ -79,6 +83,12 @@ export function createRequestId(
   return id;
 }
 
+/** The page before, cut to the wire limit; "" when that is no valid site path. */
+export function lastCalledPageOf(path: string): string {
+  const cut = path.slice(0, LAST_CALLED_PAGE_MAX);
+  return isSitePath(cut) ? cut : "";
+}
+
 const jaNein = (flag: boolean) => (flag ? "Ja" : "Nein");
 const orDash = (text: string, shown = true) => (shown && text.trim() !== "" ? text : "-");
 
@@ -99,7 +109,7 @@ function baseFields(
     email: values.email,
     phone: values.phone,
     message: values.message,
-    lastCalledPage: context.lastCalledPage.slice(0, LAST_CALLED_PAGE_MAX),
+    lastCalledPage: lastCalledPageOf(context.lastCalledPage),
     mode: context.mode,
     [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
   };

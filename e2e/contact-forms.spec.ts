@@ -111,7 +111,10 @@ test.describe("sports form", () => {
     await expectAxeClean(page);
     expect(requests).toHaveLength(0);
     // After the failed send every change updates the messages.
+    // Any printable text is fine (decision 007); a bidirectional override is not.
     await field(page, SPORT.tageszeiten).fill("abends & am Wochenende");
+    await expect.poll(() => describedError(field(page, SPORT.tageszeiten))).toBe(null);
+    await field(page, SPORT.tageszeiten).fill("abends \u202Eam Wochenende");
     await expect.poll(() => describedError(field(page, SPORT.tageszeiten))).toBe(MSG.pattern);
   });
 });

@@ -267,6 +267,9 @@ test.describe("psychotherapy wizard", () => {
     // A touched field follows every change (Nachname, left empty, now has its message too).
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.type("Anna@");
+    await expect(fieldErrors(page)).toHaveText([MSG.lastName]);
+    // A bidirectional override could reorder what the practice reads (decision 007).
+    await page.keyboard.insertText("\u202E");
     await expect(fieldErrors(page)).toHaveText([MSG.pattern, MSG.lastName]);
     await firstName.fill("A".repeat(51));
     await expect(fieldErrors(page)).toHaveText([MSG.max50, MSG.lastName]);
