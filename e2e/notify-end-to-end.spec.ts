@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page, Request, Response } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { API_MESSAGES } from "../server/api/messages.ts";
 import { DATABASE_FILE_NAME } from "../server/storage/request-store.ts";
 import { type ServerProcess, startServerProcess } from "../server/test-support/server-process.ts";
@@ -84,28 +84,44 @@ async function startSecondServer(env: Record<string, string> = {}): Promise<Seco
   };
 }
 
-/** Records when (test clock) and with what the page's notify calls were answered. */
-function watchNotify(page: Page) {
+/**
+ * Records when (test clock) and with what the page's notify calls were answered. API answers
+ * carry `Cache-Control: no-store`, whose bodies Chromium does not keep for the DevTools
+ * protocol (Playwright's `response.json()` waits forever on them), so the test makes each call
+ * itself (`route.fetch`) and hands the server's answer to the page unchanged.
+ */
+async function watchNotify(page: Page) {
   const requests: Request[] = [];
-  const answers: { status: number; at: number; response: Response }[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/notify/")) requests.push(request);
-  });
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.startsWith("/api/notify/")) {
-      answers.push({ status: response.status(), at: Date.now(), response });
-    }
+  const answers: {
+    status: number;
+    at: number;
+    path: string;
+    headers: Record<string, string>;
+    body: unknown;
+  }[] = [];
+  await page.route("**/api/notify/**", async (route) => {
+    requests.push(route.request());
+    const response = await route.fetch();
+    answers.push({
+      status: response.status(),
+      at: Date.now(),
+      path: new URL(response.url()).pathname,
+      headers: response.headers(),
+      body: await response.json(),
+    });
+    await route.fulfill({ response });
   });
   return { requests, answers };
 }
 
 /** The single notify answer so far: its status, the request id it names, when it came. */
-async function theOnlyAnswer(notify: ReturnType<typeof watchNotify>, status: number) {
+async function theOnlyAnswer(notify: Awaited<ReturnType<typeof watchNotify>>, status: number) {
   expect(notify.answers.map((answer) => answer.status)).toEqual([status]);
   const [answer] = notify.answers;
   if (!answer) throw new Error("no notify answer");
-  const { id } = (await answer.response.json()) as { id: string };
-  return { id, path: new URL(answer.response.url()).pathname, at: answer.at };
+  expect(answer.headers["cache-control"]).toBe("no-store");
+  const { id } = answer.body as { id: string };
+  return { id, path: answer.path, at: answer.at };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -224,7 +240,7 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
     let server: SecondServer | undefined;
     try {
       server = await startSecondServer(sink.env);
-      const notify = watchNotify(page);
+      const notify = await watchNotify(page);
       await openContactPage(page, `${server.baseUrl}/psychotherapie/kontakt`);
       await waitForHydration(page);
       await fillWholePsychotherapieWizard(page);
@@ -292,7 +308,7 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
     let server: SecondServer | undefined;
     try {
       server = await startSecondServer(sink.env);
-      const notify = watchNotify(page);
+      const notify = await watchNotify(page);
       await openContactPage(page, `${server.baseUrl}/sportphysiotherapie/kontakt`);
       await waitForHydration(page);
       await fillContactDetails(page, false);
@@ -355,7 +371,7 @@ test.describe("storage unwritable → 503, and the wizard shows the error banner
     let blocker: DatabaseSync | undefined;
     try {
       const databaseFile = join(server.dataDir, DATABASE_FILE_NAME);
-      const notify = watchNotify(page);
+      const notify = await watchNotify(page);
       await openContactPage(page, `${server.baseUrl}/kontakt`);
       await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
       await waitForHydration(page);
@@ -373,7 +389,7 @@ test.describe("storage unwritable → 503, and the wizard shows the error banner
         `Fehler: ${API_MESSAGES.storageUnavailable}`,
       );
       expect(notify.answers.map((answer) => answer.status)).toEqual([503]);
-      expect(notify.answers[0]?.response.headers()["retry-after"]).toBe("60");
+      expect(notify.answers[0]?.headers["retry-after"]).toBe("60");
       await expect(page.getByText(SUCCESS)).toHaveCount(0);
       await expect(page).not.toHaveURL(/#contact-sent/);
       // Every entry kept.
@@ -404,7 +420,7 @@ test.describe("storage unwritable → 503, and the wizard shows the error banner
       expect(bodies).toHaveLength(2);
       expect(bodies[1]).toEqual(bodies[0]);
       const id = bodies[0]?.id ?? "";
-      expect(await notify.answers[1]?.response.json()).toEqual({ id });
+      expect(notify.answers[1]?.body).toEqual({ id });
 
       const reader = new DatabaseSync(databaseFile, { readOnly: true });
       try {

@@ -4,8 +4,8 @@
  */
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "./test-support/payloads.ts";
 import { NOT_FOUND_HEADING, writeFakeSite } from "./test-support/fake-site.ts";
+import { validPayload } from "./test-support/payloads.ts";
 import { makeTempDir } from "./test-support/temp-dir.ts";
 import { postJson, startTestServer, testResources } from "./test-support/test-server.ts";
 
@@ -54,7 +54,10 @@ describe("error answers", () => {
       await app.inject({ method: "GET", url: "/api/notify/" }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, 425, 404, 404]);
-    for (const answer of answers) expect(answer.headers["cache-control"], String(answer.statusCode) + answer.body).toBe("no-store");
+    for (const answer of answers)
+      expect(answer.headers["cache-control"], String(answer.statusCode) + answer.body).toBe(
+        "no-store",
+      );
     for (const answer of answers.slice(2)) expect(answer.json().message).toMatch(GERMAN_MESSAGE);
     // The site's pages keep their own caching.
     expect((await app.inject({ url: "/home" })).headers["cache-control"]).toBe("no-cache");

@@ -7,7 +7,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
-import { FAKE_SITE_SCRIPT, fakePage, NOT_FOUND_HEADING, writeFakeSite } from "./test-support/fake-site.ts";
+import {
+  FAKE_SITE_SCRIPT,
+  fakePage,
+  NOT_FOUND_HEADING,
+  writeFakeSite,
+} from "./test-support/fake-site.ts";
 
 let root: string;
 let app: FastifyInstance;

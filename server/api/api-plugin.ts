@@ -7,8 +7,8 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { describeError } from "../logging.ts";
-import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { API_MESSAGES } from "./messages.ts";
 import { type NotifyRouteOptions, notifyRoutes } from "./notify-routes.ts";
 

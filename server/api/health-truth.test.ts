@@ -3,7 +3,7 @@
  * write into the real table, the file on disk intact and still the one opened, and no mail
  * waiting longer than MAIL_MAX_DELAY.
  */
-import { openSync, renameSync, statSync, writeSync, closeSync } from "node:fs";
+import { closeSync, openSync, renameSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,8 +26,7 @@ const health = async (server: TestServer) => {
   const response = await server.app.inject({ method: "GET", url: "/api/health" });
   return { status: response.statusCode, body: response.json() };
 };
-const post = (server: TestServer) =>
-  postJson(server.app, "/api/notify/", validPayload("general"));
+const post = (server: TestServer) => postJson(server.app, "/api/notify/", validPayload("general"));
 
 describe("the write probe", () => {
   it("writes into the requests table itself, leaves nothing behind, and runs no integrity check", async () => {

@@ -89,16 +89,20 @@ describe("the mail's lines", () => {
     const payload = validPayload("psychotherapie", {
       firstName: "René",
       lastName: "O’Brien-Çelik",
-      message: "„Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\nIch hab’s versucht.\n\nŁukasz Yılmaz Nguyễn",
+      message:
+        "„Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\nIch hab’s versucht.\n\nŁukasz Yılmaz Nguyễn",
     });
     expect((await postJson(server.app, URLS.psychotherapie, payload)).statusCode).toBe(201);
     const [mail] = await sink.waitForMails(1);
     const stored = readStore(server.dataDir, (store) => store.get(String(payload.id)));
     if (!mail || stored?.content.kind !== "plain") throw new Error("no mail or no stored request");
-    const composed = composeMail({ ...stored, payload: stored.content.payload }, {
-      from: server.config.mail.from,
-      to: server.config.mail.to,
-    });
+    const composed = composeMail(
+      { ...stored, payload: stored.content.payload },
+      {
+        from: server.config.mail.from,
+        to: server.config.mail.to,
+      },
+    );
     expect(mail.text?.trimEnd().split("\n")).toEqual(composed.text.trimEnd().split("\n"));
     expect(composed.text).toContain(
       "\nIhre Nachricht:\n    „Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\n    Ich hab’s versucht.\n\n    Łukasz Yılmaz Nguyễn\n",

@@ -1,27 +1,19 @@
 /**
  * `npm run requests -- backup FILE` while the server takes requests, and `check [FILE]`.
  */
-import {
-  closeSync,
-  copyFileSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkIntegrity } from "../storage/integrity.ts";
-import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/request-store.ts";
+import { DATABASE_FILE_NAME } from "../storage/request-store.ts";
+import { runCli } from "../test-support/cli.ts";
+import { damagePageOf, idsIn, saveValidRequestsIn } from "../test-support/database-files.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { spawnScript } from "../test-support/server-process.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait.ts";
-import { runRequestsCli } from "./requests.ts";
 
 let data: ReturnType<typeof makeTempDir>;
 let backups: ReturnType<typeof makeTempDir>;
@@ -38,49 +30,8 @@ afterEach(async () => {
   backups.remove();
 });
 
-async function run(dataDir: string, ...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runRequestsCli(args, {
-    env: { DATA_DIR: dataDir },
-    cwd: backups.path,
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-  });
-  return { code, out, err };
-}
-
-function idsIn(file: string): Set<string> {
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    const rows = db.prepare("SELECT id FROM contact_requests").all() as { id: string }[];
-    return new Set(rows.map((row) => row.id));
-  } finally {
-    db.close();
-  }
-}
-
-function saveRequests(dataDir: string, count: number): string[] {
-  const store = openSqliteRequestStore(dataDir);
-  try {
-    return Array.from({ length: count }, () => {
-      const payload = validPayload("general");
-      store.save({
-        id: String(payload.id),
-        formType: "general",
-        payload,
-        isSpam: false,
-        receivedAt: new Date(),
-      });
-      return String(payload.id);
-    });
-  } finally {
-    store.close();
-  }
+function run(dataDir: string, ...args: string[]) {
+  return runCli(args, { dataDir, cwd: backups.path });
 }
 
 const FORMS = [
@@ -155,7 +106,7 @@ describe("npm run requests -- backup", () => {
   }, 60_000);
 
   it("a relative FILE is taken from the working folder; the database is never the target", async () => {
-    const ids = saveRequests(data.path, 3);
+    const ids = saveValidRequestsIn(data.path, 3);
     const written = await run(data.path, "backup", "copy.sqlite");
     const target = join(backups.path, "copy.sqlite");
     expect(written).toEqual({
@@ -176,7 +127,7 @@ describe("npm run requests -- backup", () => {
   });
 
   it("a folder that does not exist: one sentence, nothing written", async () => {
-    saveRequests(data.path, 1);
+    saveValidRequestsIn(data.path, 1);
     const target = join(backups.path, "missing", "copy.sqlite");
     expect(await run(data.path, "backup", target)).toEqual({
       code: 1,
@@ -189,7 +140,7 @@ describe("npm run requests -- backup", () => {
 
 describe("npm run requests -- check", () => {
   it("ok and the number of requests, for DATA_DIR's database and for a backup", async () => {
-    saveRequests(data.path, 4);
+    saveValidRequestsIn(data.path, 4);
     const database = join(data.path, DATABASE_FILE_NAME);
     expect(await run(data.path, "check")).toEqual({
       code: 0,
@@ -207,17 +158,10 @@ describe("npm run requests -- check", () => {
   });
 
   it("a damaged file: its problems, exit 1", async () => {
-    saveRequests(data.path, 5);
+    saveValidRequestsIn(data.path, 5);
     expect((await run(data.path, "backup", "copy.sqlite")).code).toBe(0);
     const copy = join(backups.path, "copy.sqlite");
-    const db = new DatabaseSync(copy, { readOnly: true });
-    const { rootpage } = db
-      .prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'contact_requests_received_at'")
-      .get() as { rootpage: number };
-    db.close();
-    const fd = openSync(copy, "r+");
-    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, (rootpage - 1) * 4096);
-    closeSync(fd);
+    damagePageOf(copy, "contact_requests_received_at");
 
     const result = await run(data.path, "check", copy);
     expect(result.code).toBe(1);

@@ -2,24 +2,15 @@
  * `npm run requests` on a DATA_DIR without a database, on a damaged database and on a locked
  * one: one sentence naming the path and what to do, exit 1, no stack trace, and nothing created.
  */
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
+import { DATABASE_FILE_NAME } from "../storage/request-store.ts";
+import { runCli } from "../test-support/cli.ts";
+import { damagePageOf, saveValidRequestsIn } from "../test-support/database-files.ts";
 import { spawnScript } from "../test-support/server-process.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
-import { runRequestsCli } from "./requests.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 
@@ -36,58 +27,11 @@ const COMMANDS: string[][] = [
   ["check"],
 ];
 
-async function run(dataDir: string, args: string[], busyTimeoutMs?: number) {
-  let out = "";
-  let err = "";
-  const code = await runRequestsCli(
+function run(dataDir: string, args: string[], busyTimeoutMs?: number) {
+  return runCli(
     args.map((arg) => (arg === "BACKUP" ? join(temp.path, "backup.sqlite") : arg)),
-    {
-      env: { DATA_DIR: dataDir },
-      cwd: temp.path,
-      out: (text) => {
-        out += text;
-      },
-      err: (text) => {
-        err += text;
-      },
-      ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }),
-    },
+    { dataDir, cwd: temp.path, busyTimeoutMs },
   );
-  return { code, out, err };
-}
-
-/** A store with a few requests, closed (its WAL checkpointed into the file). */
-function makeStore(dataDir: string, count = 3): string[] {
-  const store = openSqliteRequestStore(dataDir);
-  const ids = Array.from({ length: count }, () => {
-    const payload = validPayload("general");
-    store.save({
-      id: String(payload.id),
-      formType: "general",
-      payload,
-      isSpam: false,
-      receivedAt: new Date(),
-    });
-    return String(payload.id);
-  });
-  store.close();
-  return ids;
-}
-
-/** Overwrites the first page of `name`'s b-tree (a table or index) with garbage. */
-function damagePageOf(file: string, name: string): void {
-  const db = new DatabaseSync(file);
-  const { rootpage } = db
-    .prepare("SELECT rootpage FROM sqlite_schema WHERE name = ?")
-    .get(name) as { rootpage: number };
-  const { page_size: pageSize } = db.prepare("PRAGMA page_size").get() as { page_size: number };
-  db.close();
-  const fd = openSync(file, "r+");
-  try {
-    writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (rootpage - 1) * pageSize);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** One line on stderr, nothing on stdout, no stack frame. */
@@ -149,7 +93,7 @@ describe("npm run requests on a damaged database", () => {
   });
 
   it("a damaged page (database disk image is malformed): one sentence", async () => {
-    makeStore(temp.path, 5);
+    saveValidRequestsIn(temp.path, 5);
     const database = join(temp.path, DATABASE_FILE_NAME);
     damagePageOf(database, "contact_requests_received_at");
     for (const args of [["list"], ["export"], ["purge"], ["backup", "BACKUP"]]) {
@@ -176,7 +120,7 @@ describe("npm run requests on a damaged database", () => {
 
 describe("npm run requests on a locked database", () => {
   it("another connection holds an exclusive lock: one sentence after the busy timeout", async () => {
-    makeStore(temp.path);
+    saveValidRequestsIn(temp.path, 3);
     const database = join(temp.path, DATABASE_FILE_NAME);
     const holder = new DatabaseSync(database);
     holder.exec("PRAGMA locking_mode = EXCLUSIVE");

@@ -6,29 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteRequestStore } from "../storage/request-store.ts";
+import { runCli } from "../test-support/cli.ts";
 import { validPayload } from "../test-support/payloads.ts";
+import { rawControls } from "../test-support/raw-controls.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
-import { runRequestsCli } from "./requests.ts";
-
-/**
- * The raw characters of `text` that could forge a line or drive a terminal: C0 controls (but
- * the newline, unless `newlineToo`), DEL, C1, the line separators, bidi controls, lone
- * surrogates. Written out here, independent of the rule the code under test uses.
- */
-function rawControls(text: string, newlineToo = false): string[] {
-  return Array.from(text).filter((character) => {
-    const code = character.codePointAt(0) ?? 0;
-    return (
-      (code < 0x20 && (newlineToo || character !== "\n")) ||
-      (code >= 0x7f && code <= 0x9f) ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      (code >= 0x202a && code <= 0x202e) ||
-      (code >= 0x2066 && code <= 0x2069) ||
-      (code >= 0xd800 && code <= 0xdfff)
-    );
-  });
-}
 
 const CLEAR_AND_TITLE = "\u001b[2J\u001b]0;owned\u0007";
 const FORGED = {
@@ -41,20 +22,8 @@ const FORGED = {
 let temp: ReturnType<typeof makeTempDir>;
 const ids = { forged: "", forgedSpam: "", spam: "", oldSpam: "", notAnObject: "" };
 
-async function run(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runRequestsCli(args, {
-    env: { DATA_DIR: temp.path },
-    cwd: temp.path,
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-  });
-  return { code, out, err };
+function run(...args: string[]) {
+  return runCli(args, { dataDir: temp.path });
 }
 
 beforeEach(() => {

@@ -3,31 +3,22 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailFilePath, mailFilesDir } from "../mail/mailer.ts";
 import { openSqliteRequestStore } from "../storage/request-store.ts";
+import { runCli } from "../test-support/cli.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import { spawnScript } from "../test-support/server-process.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { readStore } from "../test-support/test-server.ts";
-import { runRequestsCli } from "./requests.ts";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 let temp: ReturnType<typeof makeTempDir>;
 const ids = { sent: "", pending: "", spam: "", old: "" };
 
-async function run(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runRequestsCli(args, {
-    env: { DATA_DIR: temp.path, RETENTION_DAYS: "180" },
-    cwd: temp.path,
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
+function run(...args: string[]) {
+  return runCli(args, {
+    dataDir: temp.path,
+    env: { RETENTION_DAYS: "180" },
     clock: { now: () => NOW },
   });
-  return { code, out, err };
 }
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import type { ContactRequestData } from "../storage/request-store.ts";
 import { validPayload } from "../test-support/payloads.ts";
+import { rawControls } from "../test-support/raw-controls.ts";
 import { composeMail } from "./compose-mail.ts";
 
 const addresses = { from: "Kontaktformular <web@praxis.example>", to: "praxis@praxis.example" };
@@ -77,9 +78,9 @@ describe("composeMail with forged text", () => {
   const mail = composeMail(stored(validPayload("general", forged), "general"), addresses);
 
   it("lets no visitor character add a line, a header or a terminal control", () => {
-    expect(mail.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/u);
-    expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/u);
-    expect(mail.replyTo?.name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u);
+    expect(rawControls(mail.text)).toEqual([]);
+    expect(rawControls(mail.subject, true)).toEqual([]);
+    expect(rawControls(mail.replyTo?.name ?? "", true)).toEqual([]);
     // Each forged break is visible where it was, never a line of its own.
     expect(mail.text).toContain("\nNachname: M⟨U+001B⟩[2J⟨U+001B⟩]0;Titel⟨U+0007⟩\n");
     expect(mail.text).toContain("\nTelefonnummer: 0911⟨U+2028⟩Rückruf bitte unter 0900 123\n");

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../clock.ts";
 import { silentLog } from "../logging.ts";
 import { openSqliteRequestStore, type RequestStore } from "../storage/request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
+import { saveValidRequests } from "../test-support/database-files.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { waitFor } from "../test-support/wait.ts";
 import type { Mailer, OutgoingMessage } from "./mailer.ts";
@@ -67,15 +67,8 @@ describe("outbox", () => {
   });
 
   const addRequest = () => {
-    const payload = validPayload("general");
-    store.save({
-      id: String(payload.id),
-      formType: "general",
-      payload,
-      isSpam: false,
-      receivedAt: new Date(),
-    });
-    return String(payload.id);
+    const [id = ""] = saveValidRequests(store, 1);
+    return id;
   };
   const startOutbox = (mailer: Mailer, target: RequestStore = store) => {
     outbox = createOutbox({

@@ -60,7 +60,5 @@ export function requestClientKey(request: {
   const length = Array.isArray(forwarded)
     ? forwarded.reduce((sum, value) => sum + value.length + 1, 0)
     : (forwarded?.length ?? 0);
-  return clientKey(
-    length > MAX_FORWARDED_FOR_LENGTH ? request.socket.remoteAddress : request.ip,
-  );
+  return clientKey(length > MAX_FORWARDED_FOR_LENGTH ? request.socket.remoteAddress : request.ip);
 }

@@ -38,7 +38,11 @@ describe("createRateLimiter", () => {
     });
     const results = [0, 1, 2, 3, 4].map((minute) => limiter.hit("a", minute * MINUTE).allowed);
     expect(results).toEqual([true, true, true, false, false]);
-    expect(limiter.hit("a", 5 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 55 * 60, firstRefusal: false });
+    expect(limiter.hit("a", 5 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 55 * 60,
+      firstRefusal: false,
+    });
   });
 
   it("does not count refused requests", () => {

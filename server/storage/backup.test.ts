@@ -1,18 +1,12 @@
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "../test-support/payloads.ts";
+import {
+  damagePageOf,
+  idsIn as idSetIn,
+  saveValidRequests,
+} from "../test-support/database-files.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { backupDatabase, countRequests } from "./backup.ts";
 import { checkIntegrity } from "./integrity.ts";
@@ -34,30 +28,9 @@ afterEach(() => {
   backups.remove();
 });
 
-function saveRequests(store: RequestStore, count: number): string[] {
-  return Array.from({ length: count }, () => {
-    const payload = validPayload("psychotherapie");
-    store.save({
-      id: String(payload.id),
-      formType: "psychotherapie",
-      payload,
-      isSpam: false,
-      receivedAt: new Date(),
-    });
-    return String(payload.id);
-  });
-}
-
-function idsIn(file: string): string[] {
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    return (
-      db.prepare("SELECT id FROM contact_requests ORDER BY id").all() as { id: string }[]
-    ).map((row) => row.id);
-  } finally {
-    db.close();
-  }
-}
+const saveRequests = (store: RequestStore, count: number) =>
+  saveValidRequests(store, count, "psychotherapie");
+const idsIn = (file: string) => [...idSetIn(file)].sort();
 
 describe("backupDatabase", () => {
   it("writes a checked, private, self-contained copy; nothing else beside it", async () => {
@@ -131,14 +104,7 @@ describe("backupDatabase", () => {
     saveRequests(store, 5);
     store.close();
     // Damage an index the backup's own reading does not touch: only the check finds it.
-    const db = new DatabaseSync(database);
-    const { rootpage } = db
-      .prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'mail_deliveries_due'")
-      .get() as { rootpage: number };
-    db.close();
-    const fd = openSync(database, "r+");
-    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, (rootpage - 1) * 4096);
-    closeSync(fd);
+    damagePageOf(database, "mail_deliveries_due");
 
     expect(await backupDatabase(database, target)).toMatchObject({
       ok: false,

@@ -1,8 +1,8 @@
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "../test-support/payloads.ts";
+import { damagePageOf, saveValidRequests } from "../test-support/database-files.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { checkIntegrity } from "./integrity.ts";
 import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./request-store.ts";
@@ -18,33 +18,8 @@ afterEach(() => temp.remove());
 
 function fillStore(count: number) {
   const store = openSqliteRequestStore(temp.path);
-  for (let index = 0; index < count; index += 1) {
-    const payload = validPayload("general");
-    store.save({
-      id: String(payload.id),
-      formType: "general",
-      payload,
-      isSpam: false,
-      receivedAt: new Date(),
-    });
-  }
+  saveValidRequests(store, count);
   return store;
-}
-
-/** Overwrites the first page of the b-tree `name` with garbage, on disk. */
-function damagePageOf(file: string, name: string): void {
-  const db = new DatabaseSync(file, { readOnly: true });
-  const { rootpage } = db
-    .prepare("SELECT rootpage FROM sqlite_schema WHERE name = ?")
-    .get(name) as { rootpage: number };
-  const { page_size: pageSize } = db.prepare("PRAGMA page_size").get() as { page_size: number };
-  db.close();
-  const fd = openSync(file, "r+");
-  try {
-    writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (rootpage - 1) * pageSize);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 describe("checkIntegrity", () => {
