@@ -10,6 +10,7 @@ import { validPayload } from "../test-support/payloads.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { testCertificates } from "../test-support/test-certificates.ts";
 import {
+  NOTIFY_URLS,
   postJson,
   readStore,
   startTestServer,
@@ -18,11 +19,6 @@ import {
 } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait.ts";
 
-const URLS: Record<FormType, string> = {
-  psychotherapie: "/api/notify/psychotherapie",
-  sportphysiotherapie: "/api/notify/physiotherapie",
-  general: "/api/notify/",
-};
 const TITLES: Record<FormType, string> = {
   psychotherapie: "Psychotherapie",
   sportphysiotherapie: "Sportphysiotherapie",
@@ -53,11 +49,11 @@ const outboxEmpty = () =>
     readStore(server.dataDir, (store) => store.outboxStatus().pending === 0),
   );
 
-describe.each(Object.keys(URLS) as FormType[])("%s form, happy path", (formType) => {
+describe.each(Object.keys(NOTIFY_URLS) as FormType[])("%s form, happy path", (formType) => {
   it("201, one row, one mail over SMTP with every field", async () => {
     await start();
     const payload = validPayload(formType);
-    const response = await postJson(server.app, URLS[formType], payload);
+    const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: payload.id });
 
@@ -92,7 +88,7 @@ describe("the mail's lines", () => {
       message:
         "„Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\nIch hab’s versucht.\n\nŁukasz Yılmaz Nguyễn",
     });
-    expect((await postJson(server.app, URLS.psychotherapie, payload)).statusCode).toBe(201);
+    expect((await postJson(server.app, NOTIFY_URLS.psychotherapie, payload)).statusCode).toBe(201);
     const [mail] = await sink.waitForMails(1);
     const stored = readStore(server.dataDir, (store) => store.get(String(payload.id)));
     if (!mail || stored?.content.kind !== "plain") throw new Error("no mail or no stored request");
@@ -139,12 +135,12 @@ describe("delivery", () => {
   it("is idempotent: a retry is answered the same and stored and mailed once", async () => {
     await start();
     const payload = validPayload("sportphysiotherapie");
-    const first = await postJson(server.app, URLS.sportphysiotherapie, payload);
-    const retry = await postJson(server.app, URLS.sportphysiotherapie, payload);
+    const first = await postJson(server.app, NOTIFY_URLS.sportphysiotherapie, payload);
+    const retry = await postJson(server.app, NOTIFY_URLS.sportphysiotherapie, payload);
     expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
     expect(retry.json()).toEqual(first.json());
 
-    const other = await postJson(server.app, URLS.sportphysiotherapie, {
+    const other = await postJson(server.app, NOTIFY_URLS.sportphysiotherapie, {
       ...payload,
       message: "Eine ganz andere Anfrage",
     });
@@ -161,7 +157,7 @@ describe("delivery", () => {
     await start();
     await sink.stop();
     const payload = validPayload("psychotherapie");
-    const response = await postJson(server.app, URLS.psychotherapie, payload);
+    const response = await postJson(server.app, NOTIFY_URLS.psychotherapie, payload);
     expect(response.statusCode).toBe(201);
 
     const delivery = await waitFor("three failed attempts", () =>
@@ -199,9 +195,13 @@ describe("delivery", () => {
   it("logs ids and outcomes only, never what the visitor typed", async () => {
     await start();
     const payload = validPayload("psychotherapie");
-    await postJson(server.app, `${URLS.psychotherapie}?email=erika.mueller@example.org`, payload);
-    await postJson(server.app, URLS.psychotherapie, { ...payload, email: "erika@" });
-    await postJson(server.app, URLS.psychotherapie, "{ not json");
+    await postJson(
+      server.app,
+      `${NOTIFY_URLS.psychotherapie}?email=erika.mueller@example.org`,
+      payload,
+    );
+    await postJson(server.app, NOTIFY_URLS.psychotherapie, { ...payload, email: "erika@" });
+    await postJson(server.app, NOTIFY_URLS.psychotherapie, "{ not json");
     await sink.waitForMails(1);
     await outboxEmpty();
 

@@ -13,17 +13,12 @@ import { payloadSchemas } from "#contact/payload-schemas.ts";
 import { ACCEPTED_SAMPLES, LF_SAMPLE, REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
 import { validPayload } from "../test-support/payloads.ts";
 import {
+  NOTIFY_URLS,
   postJson,
   readStore,
   startTestServer,
   type TestServer,
 } from "../test-support/test-server.ts";
-
-const URLS: Record<FormType, string> = {
-  psychotherapie: "/api/notify/psychotherapie",
-  sportphysiotherapie: "/api/notify/physiotherapie",
-  general: "/api/notify/",
-};
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const INVALID = "Ungültiger Wert.";
@@ -84,7 +79,7 @@ afterAll(() => server.close());
 /** Posts a valid payload of `formType` with `change`; the honeypot stays empty. */
 async function post(formType: FormType, change: Record<string, unknown>) {
   const payload = validPayload(formType, { ...change, [HONEYPOT_FIELD]: "" });
-  const response = await postJson(server.app, URLS[formType], payload);
+  const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
   return { payload, response };
 }
 

@@ -8,13 +8,12 @@ import type { FormType } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 import { openSqliteRequestStore } from "../storage/request-store.ts";
 import { validPayload } from "../test-support/payloads.ts";
-import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
-
-const URLS: Record<FormType, string> = {
-  psychotherapie: "/api/notify/psychotherapie",
-  sportphysiotherapie: "/api/notify/physiotherapie",
-  general: "/api/notify/",
-};
+import {
+  NOTIFY_URLS,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from "../test-support/test-server.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const max = (length: number) => `Bitte maximal ${length} Zeichen eingeben.`;
@@ -143,7 +142,7 @@ describe.each(Object.keys(RULES) as FormType[])("%s form, SPEC §5 on the server
   )("%s = %s → 400 naming the field", async (_field, _shown, rule) => {
     const payload = validPayload(formType, { [rule.field]: rule.value });
     if (rule.value === undefined) delete payload[rule.field];
-    const response = await postJson(server.app, URLS[formType], payload);
+    const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: `${labelFor(formType, rule.field)}: ${rule.message}`,
@@ -156,7 +155,7 @@ describe.each(Object.keys(RULES) as FormType[])("%s form, SPEC §5 on the server
       terms: true,
       isAdmin: true,
     });
-    const response = await postJson(server.app, URLS[formType], payload);
+    const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: payload.id });
     const store = openSqliteRequestStore(server.dataDir);

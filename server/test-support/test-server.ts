@@ -4,11 +4,19 @@
  */
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FormType } from "#contact/form-types.ts";
 import { buildServer, type ServerParts } from "../build-server.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openSqliteRequestStore, type RequestStore } from "../storage/request-store.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 import { makeTempDir } from "./temp-dir.ts";
+
+/** The notify endpoints, written out here (not derived from the code under test). */
+export const NOTIFY_URLS: Record<FormType, string> = {
+  psychotherapie: "/api/notify/psychotherapie",
+  sportphysiotherapie: "/api/notify/physiotherapie",
+  general: "/api/notify/",
+};
 
 export const TEST_MAIL_TO = "praxis@example.org";
 export const TEST_MAIL_FROM = "Kontaktformular <kontakt@example.org>";
