@@ -112,14 +112,15 @@ export async function registerStaticSite(
     app.get(`${from}/*`, handler);
   }
 
+  const sendNotFound: SendNotFoundPage = (request, reply) =>
+    sendPage(request, reply, notFound, 404);
+
   // Every other error outside /api (a path @fastify/static refuses: too long, a NUL byte, a
   // folder) answers like an unknown page, never with Fastify's English JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = (error.statusCode ?? 500) >= 500 ? 500 : 404;
-    if (status === 500) {
-      request.log.error({ error: describeError(error), outcome: "error" }, "request failed");
-    }
-    return sendPage(request, reply, notFound, status);
+    if ((error.statusCode ?? 500) < 500) return sendNotFound(request, reply);
+    request.log.error({ error: describeError(error), outcome: "error" }, "request failed");
+    return sendPage(request, reply, notFound, 500);
   });
 
   const cityRoute = new RegExp(`^(${manifest.cityRoutes.join("|")})/[^/]+$`);
@@ -131,7 +132,7 @@ export async function registerStaticSite(
     }
     const cityPage = cityRoute.test(path) ? pages.get(cityBase(path)) : undefined;
     if (cityPage) return sendPage(request, reply, cityPage);
-    return sendPage(request, reply, notFound, 404);
+    return sendNotFound(request, reply);
   });
-  return (request, reply) => sendPage(request, reply, notFound, 404);
+  return sendNotFound;
 }

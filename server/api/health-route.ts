@@ -63,6 +63,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
     const encryption = encryptionHealth(sealer, now);
     if (encryption.expired) problems.push(API_MESSAGES.healthKeyExpired);
 
+    // A failed integrity check refuses the probe too (StorageDamagedError): one message.
     let storage: "writable" | "unavailable" | "damaged" = "writable";
     try {
       store.probeWrite(now);
@@ -79,11 +80,6 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       );
     }
 
-    const integrity = store.lastIntegrityCheck();
-    if (integrity?.problems.length && storage !== "damaged") {
-      problems.push(API_MESSAGES.healthStorageDamaged);
-    }
-
     let outbox: ReturnType<RequestStore["outboxStatus"]> | undefined;
     try {
       outbox = store.outboxStatus();
@@ -97,6 +93,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       problems.push(API_MESSAGES.healthMailDelayed(Math.floor(waitedMs / 60_000)));
     }
 
+    const integrity = store.lastIntegrityCheck();
     const healthy = problems.length === 0;
     return reply.code(healthy ? 200 : 503).send({
       status: healthy ? "ok" : "degraded",
