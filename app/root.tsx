@@ -12,7 +12,7 @@ import { practice } from "../content/practice.ts";
 import { PreviousPageRecorder } from "./contact/previous-page.ts";
 import { ScrollToTop } from "./frame/scroll-to-top.tsx";
 import { SiteFrame } from "./frame/site-frame.tsx";
-import "./styles/site.css";
+import { siteStyles } from "./styles/site-styles.ts";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { useMode } from "./use-mode.ts";
 
@@ -34,6 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2f5d50" />
         <Meta />
         <Links />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS, allowed by a CSP hash
+          dangerouslySetInnerHTML={{ __html: siteStyles }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         <SiteFrame>{children}</SiteFrame>

@@ -439,7 +439,7 @@ describe("exact strings of the specification", () => {
     );
     expect(sportLanding.contactPanel).toEqual({
       title: "Persönliches Beratungsgespräch",
-      action: "Jetzt ein Termin anfragen",
+      action: "Jetzt einen Termin anfragen",
     });
     expect(sportLanding.typewriter).toHaveLength(3);
     expect(sportLanding.sections.map((s) => s.id)).toEqual([
@@ -466,7 +466,7 @@ describe("exact strings of the specification", () => {
     for (const page of Object.values(sportLeistungen)) {
       expect(page.contactPanel).toEqual({
         title: "Persönliches Beratungsgespräch",
-        action: "Jetzt ein Termin anfragen",
+        action: "Jetzt einen Termin anfragen",
         size: "small",
       });
     }

@@ -295,7 +295,10 @@ export const faqPages: Record<Mode, FaqPageCopy> = {
     },
     heading: "Häufige Fragen zur Sportphysiotherapie",
     lead: "Hier finden Sie Antworten auf Fragen, die mir oft gestellt werden. Ist Ihre Frage nicht dabei? Schreiben Sie mir gern.",
-    contactPanel: { title: "Persönliches Beratungsgespräch", action: "Jetzt ein Termin anfragen" },
+    contactPanel: {
+      title: "Persönliches Beratungsgespräch",
+      action: "Jetzt einen Termin anfragen",
+    },
   },
   default: {
     meta: {

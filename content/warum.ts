@@ -83,6 +83,9 @@ export const warumPages: Record<WhyProduct, ListPageCopy> = {
     },
     heading: "Warum Sportphysiotherapie bei mir?",
     lead: "Sie möchten wissen, was Sie bei mir erwartet? Diese fünf Dinge zeichnen meine Arbeit aus.",
-    contactPanel: { title: "Persönliches Beratungsgespräch", action: "Jetzt ein Termin anfragen" },
+    contactPanel: {
+      title: "Persönliches Beratungsgespräch",
+      action: "Jetzt einen Termin anfragen",
+    },
   },
 };

@@ -133,7 +133,7 @@ test.describe("landing pages", () => {
     await expect(main.locator("#erfahrung h2")).toHaveText(/Über 20\sJahre Erfahrung/);
     const panel = main.locator(".contact-panel");
     await expect(panel.getByRole("heading")).toHaveText("Persönliches Beratungsgespräch");
-    await panel.getByRole("link", { name: "Jetzt ein Termin anfragen" }).click();
+    await panel.getByRole("link", { name: "Jetzt einen Termin anfragen" }).click();
     await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
   });
 });
@@ -233,7 +233,7 @@ test.describe("content pages", () => {
       const panel = page.locator("main .contact-panel");
       await expect(panel).toHaveClass(/contact-panel--small/);
       await expect(panel.getByRole("heading")).toHaveText("Persönliches Beratungsgespräch");
-      await expect(panel.getByRole("link")).toHaveText("Jetzt ein Termin anfragen");
+      await expect(panel.getByRole("link")).toHaveText("Jetzt einen Termin anfragen");
     }
     await expect(page.locator("main")).toContainText(/30\sbis\s60\sMinuten/);
   });

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
 
-/** Content-Security-Policy of a page: scripts only from the site itself or by hash. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");
+
+/** Content-Security-Policy of a page: scripts and styles only from the site itself or by hash. */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
-    "style-src 'self'",
-    // React writes some style attributes (e.g. a progress bar's width); <style> elements stay blocked.
+    `script-src 'self'${sources(scriptHashes)}`,
+    // The page's own inline <style> (all site CSS, decision 008) by hash; any other stays blocked.
+    `style-src 'self'${sources(styleHashes)}`,
+    // React writes some style attributes (e.g. a progress bar's width).
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

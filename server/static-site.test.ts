@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from "./security-headers.ts";
 import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
 import {
   FAKE_SITE_SCRIPT,
+  FAKE_SITE_STYLE,
   fakePage,
   NOT_FOUND_HEADING,
   writeFakeSite,
@@ -47,6 +48,14 @@ describe("static site", () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows exactly the page's inline style by hash, never 'unsafe-inline' for style elements", async () => {
+    const response = await app.inject({ url: "/home" });
+    const csp = String(response.headers["content-security-policy"]);
+    const hash = createHash("sha256").update(FAKE_SITE_STYLE).digest("base64");
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
   });
 
   it("hashes inline scripts only, not scripts loaded from a file", () => {

@@ -1,6 +1,6 @@
 /**
  * Serves the prerendered site: known pages from memory (precompressed, with a per-page CSP
- * that allows exactly the page's inline scripts by hash), hashed assets with immutable
+ * that allows exactly the page's inline scripts and styles by hash), hashed assets with immutable
  * caching, 301 for aliases, a city route with an unknown slug as the page without a city
  * (the app ignores unknown slugs, so the prerendered base page is exactly what it renders),
  * and the German 404 page with status 404 for everything else.
@@ -20,15 +20,18 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
+const hashes = (html: string, element: RegExp) =>
+  [...html.matchAll(element)].map(
     (match) =>
       `sha256-${createHash("sha256")
         .update(match[1] ?? "")
         .digest("base64")}`,
   );
-}
+
+export const inlineScriptHashes = (html: string) => hashes(html, INLINE_SCRIPT);
+export const inlineStyleHashes = (html: string) => hashes(html, INLINE_STYLE);
 
 function loadPage(file: string): Page {
   const raw = readFileSync(file);
@@ -36,7 +39,10 @@ function loadPage(file: string): Page {
     raw,
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(raw, { level: 9 }),
-    csp: contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8"))),
+    csp: contentSecurityPolicy(
+      inlineScriptHashes(raw.toString("utf8")),
+      inlineStyleHashes(raw.toString("utf8")),
+    ),
   };
 }
 

@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { modeFromPath } from "../../content/mode.ts";
 import { ueberMich } from "../../content/pages/ueber-mich.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

@@ -7,8 +7,6 @@
 import { contactPage } from "../../content/contact-page.ts";
 import { ContactWizard } from "../contact/contact-wizard.tsx";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
-import "../styles/contact.css";
 import { PageHero } from "../ui/page-hero.tsx";
 import { useMode } from "../use-mode.ts";
 import type { Route } from "./+types/contact";

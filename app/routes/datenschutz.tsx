@@ -1,6 +1,5 @@
 import { datenschutz } from "../../content/pages/datenschutz.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { LegalPageView } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/datenschutz";
 

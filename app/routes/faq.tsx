@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { faq, faqListHeadings, faqPages } from "../../content/faq.ts";
 import { modeFromPath } from "../../content/mode.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { FaqAccordion, useSingleOpen } from "../ui/faq-accordion.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

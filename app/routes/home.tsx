@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { media } from "../../content/media.ts";
 import { home } from "../../content/pages/home.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { HeroBackdrop } from "../ui/page-hero.tsx";
 import type { Route } from "./+types/home";
 

@@ -1,6 +1,5 @@
 import { impressum } from "../../content/pages/impressum.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { LegalPageView } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/impressum";
 

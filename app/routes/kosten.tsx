@@ -1,6 +1,5 @@
 import { kosten } from "../../content/pages/kosten.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContentPageView } from "../ui/content-page.tsx";
 import type { Route } from "./+types/kosten";
 

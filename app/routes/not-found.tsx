@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "../../content/not-found.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { PageHero } from "../ui/page-hero.tsx";
 import type { Route } from "./+types/not-found";
 

@@ -1,6 +1,5 @@
 import { paartherapiePage } from "../../content/pages/psychotherapie-leistungen.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContentPageView } from "../ui/content-page.tsx";
 import { cityRoute, DEFAULT_COUPLES_CITY } from "../ui/page-path.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";

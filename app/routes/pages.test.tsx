@@ -183,7 +183,7 @@ describe("Sports landing page", () => {
     );
     expectContactPanel(
       "Persönliches Beratungsgespräch",
-      "Jetzt ein Termin anfragen",
+      "Jetzt einen Termin anfragen",
       "/sportphysiotherapie/kontakt",
     );
     expectHeadingOutline(container);
@@ -304,7 +304,7 @@ describe("Sports service pages", () => {
     expect(h1()).toHaveTextContent(plain(sportLeistungen[slug].heading));
     const panel = expectContactPanel(
       "Persönliches Beratungsgespräch",
-      "Jetzt ein Termin anfragen",
+      "Jetzt einen Termin anfragen",
       "/sportphysiotherapie/kontakt",
     );
     expect(panel).toHaveClass("contact-panel--small");

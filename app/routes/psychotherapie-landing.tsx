@@ -7,7 +7,6 @@ import {
 import { practice } from "../../content/practice.ts";
 import { pageMeta } from "../seo.ts";
 import { psychotherapyBusiness, StructuredData } from "../structured-data.ts";
-import "../styles/pages.css";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

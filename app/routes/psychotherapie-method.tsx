@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { psychotherapieMethoden } from "../../content/pages/psychotherapie-methoden.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContentPageView } from "../ui/content-page.tsx";
 import { entryFor, lastSegment } from "../ui/page-path.ts";
 import type { Route } from "./+types/psychotherapie-method";

@@ -3,7 +3,6 @@ import { contactPathFor } from "../../content/navigation.ts";
 import { sportLanding as copy } from "../../content/pages/sport-landing.ts";
 import { pageMeta } from "../seo.ts";
 import { physiotherapyBusiness, StructuredData } from "../structured-data.ts";
-import "../styles/pages.css";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

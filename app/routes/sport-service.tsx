@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { sportLeistungen } from "../../content/pages/sport-leistungen.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContentPageView } from "../ui/content-page.tsx";
 import { entryFor, lastSegment } from "../ui/page-path.ts";
 import type { Route } from "./+types/sport-service";

@@ -1,6 +1,5 @@
 import { traumatherapiePage } from "../../content/pages/traumatherapie.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContentPageView } from "../ui/content-page.tsx";
 import { cityRoute } from "../ui/page-path.ts";
 import type { Route } from "./+types/traumatherapie";

@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { reasons, warumPages } from "../../content/warum.ts";
 import { WHY_PRODUCTS, type WhyProduct } from "../../content/warum-products.ts";
 import { pageMeta } from "../seo.ts";
-import "../styles/pages.css";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { lastSegment } from "../ui/page-path.ts";

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaVideo } from "../../content/media.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import "../styles/media.css";
 
 /** The video only plays where it costs little and bothers no one. */
 export const WIDE_SCREEN = "(min-width: 48rem)";

@@ -1,4 +1,3 @@
-import "../styles/media.css";
 import type { MediaImage } from "../../content/media.ts";
 
 type Props = {

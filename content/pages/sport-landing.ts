@@ -151,5 +151,5 @@ export const sportLanding: SportLanding = {
       ],
     },
   ],
-  contactPanel: { title: "Persönliches Beratungsgespräch", action: "Jetzt ein Termin anfragen" },
+  contactPanel: { title: "Persönliches Beratungsgespräch", action: "Jetzt einen Termin anfragen" },
 };

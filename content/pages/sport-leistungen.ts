@@ -15,7 +15,7 @@ export type SportServiceSlug = (typeof SPORT_SERVICE_SLUGS)[number];
 /** SPEC §2: the sports service pages use the small contact panel with these exact texts. */
 export const sportServiceContactPanel = {
   title: "Persönliches Beratungsgespräch",
-  action: "Jetzt ein Termin anfragen",
+  action: "Jetzt einen Termin anfragen",
   size: "small",
 } as const satisfies ContactPanelCopy;
 

@@ -161,7 +161,7 @@ const contactPanel: Record<Mode, ContactPanelCopy> = {
   psychotherapie: { title: "Lernen wir uns kennen", action: "Jetzt Termin anfragen" },
   sportphysiotherapie: {
     title: "Persönliches Beratungsgespräch",
-    action: "Jetzt ein Termin anfragen",
+    action: "Jetzt einen Termin anfragen",
   },
   default: { title: "Lernen wir uns kennen", action: "Kontakt aufnehmen" },
 };

@@ -7,10 +7,11 @@ import { join } from "node:path";
 import type { SiteManifest } from "../../scripts/site-files.ts";
 
 export const FAKE_SITE_SCRIPT = 'window.__ctx = {"page":"home"};';
+export const FAKE_SITE_STYLE = "h1{color:#123}";
 export const NOT_FOUND_HEADING = "<h1>Seite nicht gefunden</h1>";
 
 export const fakePage = (title: string) =>
-  `<!DOCTYPE html><html lang="de"><head><title>${title}</title></head><body><h1>${title}</h1><script>${FAKE_SITE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+  `<!DOCTYPE html><html lang="de"><head><title>${title}</title><style>${FAKE_SITE_STYLE}</style></head><body><h1>${title}</h1><script>${FAKE_SITE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
 /** Writes the site under `root`; returns its client folder (SITE_DIR). */
 export function writeFakeSite(root: string): string {
