@@ -31,6 +31,18 @@ export const contactPage = {
     "Ich melde mich so bald wie möglich bei Ihnen. Ihre Angaben behandle ich vertraulich.",
   ],
   requiredNote: "Felder ohne den Zusatz „optional“ brauche ich, um Ihre Anfrage zu bearbeiten.",
+  /**
+   * Shown only while the form cannot work: JavaScript off, not loaded yet or failed. Worded to
+   * be true in each case, since a visitor on a slow phone reads it before the form appears.
+   */
+  needsScript:
+    "Das Anfrageformular braucht JavaScript. Wenn es in Ihrem Browser nicht läuft, erreichen Sie mich direkt per Telefon oder E-Mail.",
+  /** Phone and e-mail in the main content, always: a contact page is where people look for them. */
+  direct: {
+    heading: "Telefon und E-Mail",
+    phone: "Telefon",
+    email: "E-Mail",
+  },
 
   chooser: {
     heading: "Worum geht es bei Ihrer Anfrage?",

@@ -14,7 +14,8 @@ import {
   stepText,
   waitForHydration,
 } from "./contact-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { quickToggle, scrollPastFirstScreen } from "./frame-helpers.ts";
 
 const INTRO = "Während der Behandlungen kann ich nicht ans Telefon gehen.";
 const CARDS = [/^Psychotherapie/, /^Sportphysiotherapie/, /^Allgemeine Anfrage/];
@@ -99,8 +100,10 @@ test.describe("contact page", () => {
 
   test("lastCalledPage: the page visited before the contact page", async ({ page }) => {
     const requests = await captureNotify(page);
-    await page.goto("/psychotherapie/emdr");
-    await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
+    await gotoHydrated(page, "/psychotherapie/emdr");
+    // The floating quick links show past the first screen (app/styles/site.css).
+    await scrollPastFirstScreen(page);
+    await quickToggle(page).click();
     await page.getByRole("link", { name: "Kontakt", exact: true }).click();
     await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
     await waitForHydration(page);

@@ -1,57 +1,56 @@
 /** The FAQ accordion in the browser, by mouse and by keyboard (SPEC §2, §4). */
-import { expect, test } from "./fixtures.ts";
-import { hydrated } from "./pages-helpers.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const entries = (page: Page) => page.locator("main details.faq__item");
+const questions = (page: Page) => page.locator("main details.faq__item > summary");
+const answerOf = (summary: Locator) => summary.locator("xpath=..").locator(".faq__answer");
+/** The state of the summary's entry, as the browser keeps it. */
+const isOpen = (summary: Locator) =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
 test.describe("FAQ accordion", () => {
   test("a click opens an answer, another closes it, a second click closes", async ({ page }) => {
-    await page.goto("/psychotherapie/faq");
-    await hydrated(page);
-    const questions = page.locator("main .faq__toggle");
-    expect(await questions.count()).toBeGreaterThanOrEqual(10);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    const secondAnswer = page.locator(`#${await second.getAttribute("aria-controls")}`);
+    await gotoHydrated(page, "/psychotherapie/faq");
+    expect(await questions(page).count()).toBeGreaterThanOrEqual(10);
+    const first = questions(page).nth(0);
+    const second = questions(page).nth(1);
 
-    await expect(firstAnswer).toBeHidden();
+    await expect(answerOf(first)).toBeHidden();
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(firstAnswer).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: (await first.textContent()) ?? "" }),
-    ).toBeVisible();
+    await expect(answerOf(first)).toBeVisible();
+    expect(await isOpen(first)).toBe(true);
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(secondAnswer).toBeVisible();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstAnswer).toBeHidden();
+    await expect(answerOf(second)).toBeVisible();
+    await expect(answerOf(first)).toBeHidden();
     await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(answerOf(second)).toBeHidden();
     await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
   });
 
   test("works by keyboard: Tab reaches the questions, Enter and Space toggle", async ({ page }) => {
-    await page.goto("/sportphysiotherapie/faq");
-    await hydrated(page);
-    const first = page.locator("main .faq__toggle").first();
-    const second = page.locator("main .faq__toggle").nth(1);
+    await gotoHydrated(page, "/sportphysiotherapie/faq");
+    const first = questions(page).first();
+    const second = questions(page).nth(1);
     // A click on the heading sets where sequential focus starts: the next Tab stop is the
     // first question.
     await page.locator("main h1").click();
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(answerOf(first)).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(second).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(answerOf(second)).toBeVisible();
+    await expect(answerOf(first)).toBeHidden();
+    await expect(entries(page).and(page.locator("[open]"))).toHaveCount(1);
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(answerOf(second)).toBeHidden();
+    await expect(entries(page).and(page.locator("[open]"))).toHaveCount(0);
     // The focus ring is visible on the question.
     const outline = await second.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe("none");
@@ -60,18 +59,20 @@ test.describe("FAQ accordion", () => {
   test("/faq shows both lists; an internal link in an answer navigates in the app", async ({
     page,
   }) => {
-    await page.goto("/faq");
-    await hydrated(page);
+    await gotoHydrated(page, "/faq");
     await expect(page.getByRole("heading", { level: 2, name: "Psychotherapie" })).toBeVisible();
     await expect(
       page.getByRole("heading", { level: 2, name: "Sportphysiotherapie" }),
     ).toBeVisible();
-    expect(await page.locator("main .faq__toggle").count()).toBeGreaterThanOrEqual(20);
-    await page.getByRole("button", { name: "Wie nehme ich Kontakt auf?" }).click();
+    expect(await questions(page).count()).toBeGreaterThanOrEqual(20);
+    const entry = entries(page).filter({
+      has: page.getByRole("heading", { level: 3, name: "Wie nehme ich Kontakt auf?" }),
+    });
+    await entry.locator("summary").click();
     await page.evaluate(() => {
       (window as Window & { notReloaded?: boolean }).notReloaded = true;
     });
-    await page.getByRole("region").getByRole("link", { name: "Kontaktformular" }).click();
+    await entry.getByRole("link", { name: "Kontaktformular" }).click();
     await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
     expect(
       await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
@@ -80,9 +81,9 @@ test.describe("FAQ accordion", () => {
 
   test("an open answer passes axe", async ({ page }) => {
     const { default: AxeBuilder } = await import("@axe-core/playwright");
-    await page.goto("/faq");
-    await hydrated(page);
-    await page.locator("main .faq__toggle").nth(2).click();
+    await gotoHydrated(page, "/faq");
+    await questions(page).nth(2).click();
+    await expect(answerOf(questions(page).nth(2))).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

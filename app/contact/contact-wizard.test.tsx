@@ -8,6 +8,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { practice } from "../../content/practice.ts";
 import ContactPage from "../routes/contact.tsx";
 import { initialFormType } from "./contact-wizard.tsx";
 import { resetRecordedPages } from "./previous-page.ts";
@@ -82,7 +83,9 @@ describe("preselection", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
     expect(screen.getByText(/nicht ans Telefon gehen/)).toBeInTheDocument();
-    const cards = within(screen.getByRole("list")).getAllByRole("button");
+    const chooser = screen.getByRole("heading", { name: "Worum geht es bei Ihrer Anfrage?" })
+      .parentElement as HTMLElement;
+    const cards = within(within(chooser).getByRole("list")).getAllByRole("button");
     expect(cards.map((card) => card.querySelector(".form-card__title")?.textContent)).toEqual([
       "Psychotherapie",
       "Sportphysiotherapie",
@@ -97,6 +100,30 @@ describe("preselection", () => {
     renderPage("/sportphysiotherapie/kontakt");
     expect(screen.getByLabelText("Gewünschte Therapie")).toBeInTheDocument();
   });
+});
+
+describe("without a working form", () => {
+  it.each(["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"])(
+    "%s names phone and e-mail as links from content/practice.ts and says why the form needs JavaScript",
+    (path) => {
+      renderPage(path);
+      const direct = screen.getByRole("region", { name: "Telefon und E-Mail" });
+      expect(within(direct).getByRole("link", { name: practice.phone.display })).toHaveAttribute(
+        "href",
+        practice.phone.href,
+      );
+      expect(within(direct).getByRole("link", { name: practice.email })).toHaveAttribute(
+        "href",
+        `mailto:${practice.email}`,
+      );
+      // Neither sits inside the wizard, which CSS hides when JavaScript is off.
+      const note = screen.getByText(/^Das Anfrageformular braucht JavaScript\./);
+      const wizard = document.querySelector(".contact-wizard");
+      expect(wizard?.querySelector("button")).not.toBeNull();
+      expect(wizard?.contains(note)).toBe(false);
+      expect(wizard?.contains(direct)).toBe(false);
+    },
+  );
 });
 
 describe("chooser and the way back", () => {

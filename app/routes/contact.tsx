@@ -1,11 +1,17 @@
 /**
  * The contact page (SPEC §2) on /kontakt, /psychotherapie/kontakt and
  * /sportphysiotherapie/kontakt: hero 'Kontakt', heading 'Kontaktformular', the explanatory text,
- * then the wizard (chooser or the form the mode preselects). The wizard and its styles are
- * imported here only, so no other page loads them.
+ * then the wizard (chooser or the form the mode preselects). The wizard is imported here only,
+ * so no other page loads it.
+ *
+ * The wizard works fully only once React has hydrated. Until then CSS hides its buttons (they
+ * would do nothing; its fields may be filled in and are kept), without JavaScript the whole
+ * wizard, and shows a note instead (app/styles/contact.css). Phone and e-mail follow in the
+ * main content either way.
  */
 import { contactPage } from "../../content/contact-page.ts";
 import { ContactWizard } from "../contact/contact-wizard.tsx";
+import { DirectContact, NeedsScriptNote } from "../contact/direct-contact.tsx";
 import { pageMeta } from "../seo.ts";
 import { PageHero } from "../ui/page-hero.tsx";
 import { useMode } from "../use-mode.ts";
@@ -27,8 +33,14 @@ export default function Page() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ContactWizard key={mode} mode={mode} />
+          <div className="contact-wizard-slot">
+            <div className="contact-wizard">
+              <ContactWizard key={mode} mode={mode} />
+            </div>
+            <NeedsScriptNote />
+          </div>
         </section>
+        <DirectContact />
       </div>
     </article>
   );

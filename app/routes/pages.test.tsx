@@ -389,7 +389,9 @@ describe("FAQ", () => {
     ["/sportphysiotherapie/faq", "sportphysiotherapie"],
   ] as const)("%s shows the %s list of at least ten questions", (url, product) => {
     const { container } = renderRoute(Faq, url);
-    const questions = screen.getAllByRole("button").map((button) => button.textContent);
+    const questions = [...container.querySelectorAll("details > summary")].map(
+      (summary) => summary.textContent,
+    );
     expect(questions.length).toBeGreaterThanOrEqual(10);
     expect(questions).toEqual(faq[product].map((entry) => entry.question));
     expectHeadingOutline(container);
@@ -398,7 +400,7 @@ describe("FAQ", () => {
   it("/faq shows both lists under their headings", () => {
     const { container } = renderRoute(Faq, "/faq");
     expect(h2Texts()).toEqual(expect.arrayContaining(["Psychotherapie", "Sportphysiotherapie"]));
-    expect(screen.getAllByRole("button")).toHaveLength(
+    expect(container.querySelectorAll("details > summary")).toHaveLength(
       faq.psychotherapie.length + faq.sportphysiotherapie.length,
     );
     expectHeadingOutline(container);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FaqEntry } from "../../content/faq.ts";
-import { FaqAccordion, useSingleOpen } from "./faq-accordion.tsx";
+import { FaqAccordion } from "./faq-accordion.tsx";
 
 const entries: FaqEntry[] = [
   {
@@ -21,84 +21,72 @@ const entries: FaqEntry[] = [
   },
 ];
 
-function Accordion() {
-  const [openId, toggle] = useSingleOpen();
-  return <FaqAccordion entries={entries} headingLevel={2} openId={openId} onToggle={toggle} />;
-}
-
 function Target() {
   return <h1>Zielseite</h1>;
 }
 
-function renderAccordion() {
+const Accordions = {
+  2: () => <FaqAccordion entries={entries} headingLevel={2} />,
+  3: () => <FaqAccordion entries={entries} headingLevel={3} />,
+};
+
+function renderAccordion(headingLevel: 2 | 3 = 2) {
   const Stub = createRoutesStub([
-    { path: "/faq", Component: Accordion },
+    { path: "/faq", Component: Accordions[headingLevel] },
     { path: "/ziel", Component: Target },
   ]);
   return render(<Stub initialEntries={["/faq"]} />);
 }
 
-const question = (name: string) => screen.getByRole("button", { name });
-const answerOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
+const entryOf = (question: string) =>
+  screen.getByRole("heading", { name: question }).closest("details") as HTMLDetailsElement;
 
 describe("FaqAccordion", () => {
-  it("renders each question as a button in a heading, controlling its closed answer", () => {
+  it("renders each entry as a closed <details> whose <summary> holds the question heading", () => {
     renderAccordion();
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(entries.length);
     for (const entry of entries) {
-      const button = question(entry.question);
-      expect(button.closest("h2")).not.toBeNull();
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      const answer = answerOf(button);
-      expect(answer).not.toBeNull();
-      expect(answer).not.toBeVisible();
-      expect(answer).toHaveAttribute("aria-labelledby", button.id);
+      const details = entryOf(entry.question);
+      expect(details).not.toBeNull();
+      expect(details.open).toBe(false);
+      const summary = details.querySelector(":scope > summary");
+      expect(summary?.querySelector("h2")).toHaveTextContent(entry.question);
+      // The answer is the details' content, not a second control or a hidden attribute.
+      expect(details.querySelector(":scope > .faq__answer")).not.toHaveAttribute("hidden");
     }
   });
 
-  it("opens an answer on click, as a region named by its question, with the answer's HTML", async () => {
-    const user = userEvent.setup();
-    renderAccordion();
-    await user.click(question("Wie nehme ich Kontakt auf?"));
-    expect(question("Wie nehme ich Kontakt auf?")).toHaveAttribute("aria-expanded", "true");
-    const region = screen.getByRole("region", { name: "Wie nehme ich Kontakt auf?" });
-    expect(region).toBeVisible();
-    expect(within(region).getByText("jederzeit").tagName).toBe("STRONG");
+  it("gives every entry the same name, so the browser keeps one open at a time", () => {
+    const { container } = renderAccordion();
+    const names = [...container.querySelectorAll("details")].map((details) =>
+      details.getAttribute("name"),
+    );
+    expect(names).toHaveLength(entries.length);
+    expect(new Set(names)).toEqual(new Set(["faq"]));
   });
 
-  it("keeps only one answer open and closes it on a second click", async () => {
-    const user = userEvent.setup();
-    renderAccordion();
-    await user.click(question("Wie nehme ich Kontakt auf?"));
-    await user.click(question("Was kostet das?"));
-    expect(question("Wie nehme ich Kontakt auf?")).toHaveAttribute("aria-expanded", "false");
-    expect(answerOf(question("Wie nehme ich Kontakt auf?"))).not.toBeVisible();
-    expect(question("Was kostet das?")).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getAllByRole("region")).toHaveLength(1);
-
-    await user.click(question("Was kostet das?"));
-    expect(question("Was kostet das?")).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryAllByRole("region")).toHaveLength(0);
+  it("uses the heading level it is given", () => {
+    renderAccordion(3);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(entries.length);
+    expect(screen.queryAllByRole("heading", { level: 2 })).toHaveLength(0);
   });
 
-  it("works by keyboard: Tab to a question, Enter and Space toggle it", async () => {
-    const user = userEvent.setup();
+  it("renders the answer's HTML inside its entry", () => {
     renderAccordion();
-    await user.tab();
-    expect(question("Wie nehme ich Kontakt auf?")).toHaveFocus();
-    await user.tab();
-    expect(question("Was kostet das?")).toHaveFocus();
-    await user.keyboard("{Enter}");
-    expect(question("Was kostet das?")).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard(" ");
-    expect(question("Was kostet das?")).toHaveAttribute("aria-expanded", "false");
+    const answer = entryOf("Wie nehme ich Kontakt auf?").querySelector(
+      ".faq__answer",
+    ) as HTMLElement;
+    expect(within(answer).getByText("jederzeit").tagName).toBe("STRONG");
+    expect(within(answer).getByRole("link", { name: "Kontaktformular" })).toHaveAttribute(
+      "href",
+      "/ziel",
+    );
   });
 
   it("follows an internal link in an answer inside the app", async () => {
     const user = userEvent.setup();
     renderAccordion();
-    await user.click(question("Wie nehme ich Kontakt auf?"));
+    entryOf("Wie nehme ich Kontakt auf?").open = true;
     await user.click(screen.getByRole("link", { name: "Kontaktformular" }));
     expect(await screen.findByRole("heading", { name: "Zielseite" })).toBeInTheDocument();
   });

@@ -1,15 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { FaqEntry } from "../../content/faq.ts";
-
-/** SPEC §4: one entry open at a time; choosing the open one again closes it. */
-export function useSingleOpen(): [string | null, (id: string) => void] {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const toggle = useCallback((id: string) => {
-    setOpenId((current) => (current === id ? null : id));
-  }, []);
-  return [openId, toggle];
-}
 
 /**
  * Links inside the answers are plain HTML from content; internal ones navigate inside the app
@@ -36,53 +27,46 @@ function useInAppLinks<T extends HTMLElement>() {
   return ref;
 }
 
+/**
+ * Every entry of a page shares this name: the browser keeps one of them open (SPEC §4), also
+ * across the two lists of /faq.
+ */
+const GROUP_NAME = "faq";
+
 type Props = {
   entries: readonly FaqEntry[];
   /** 2 under the page's h1, 3 under a list heading. */
   headingLevel: 2 | 3;
-  openId: string | null;
-  onToggle: (id: string) => void;
 };
 
 /**
- * The FAQ accordion: each question is a button in a heading, with aria-expanded, controlling
- * its answer region. Answers are trusted HTML from content/faq.ts.
+ * The FAQ accordion as the platform's disclosure: each entry is a <details> whose <summary>
+ * holds the question as a heading (for navigation by headings). The browser opens and closes
+ * the answers, with or without script, and the shared `name` keeps one open at a time (SPEC §4);
+ * React leaves `open` alone, so hydration never undoes what a visitor opened while the page
+ * loaded. Answers are trusted HTML from content/faq.ts.
  */
-export function FaqAccordion({ entries, headingLevel, openId, onToggle }: Props) {
+export function FaqAccordion({ entries, headingLevel }: Props) {
   const ref = useInAppLinks<HTMLDivElement>();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="faq" ref={ref}>
-      {entries.map((entry) => {
-        const open = openId === entry.id;
-        const buttonId = `faq-${entry.id}`;
-        const answerId = `faq-${entry.id}-antwort`;
-        return (
-          <div key={entry.id} className="faq__item" data-open={open || undefined}>
-            <Heading className="faq__question">
-              <button
-                type="button"
-                id={buttonId}
-                className="faq__toggle"
-                aria-expanded={open}
-                aria-controls={answerId}
-                onClick={() => onToggle(entry.id)}
-              >
-                <span className="faq__toggle-text">{entry.question}</span>
-                <span className="faq__icon" aria-hidden="true" />
-              </button>
+      {entries.map((entry) => (
+        <details key={entry.id} className="faq__item" name={GROUP_NAME}>
+          <summary className="faq__toggle">
+            <Heading className="faq__question" id={`faq-${entry.id}`}>
+              {entry.question}
             </Heading>
-            <section
-              id={answerId}
-              aria-labelledby={buttonId}
-              className="faq__answer"
-              hidden={!open}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted answers from content/faq.ts (simple HTML by design, SPEC §3)
-              dangerouslySetInnerHTML={{ __html: entry.answer }}
-            />
-          </div>
-        );
-      })}
+            <span className="faq__icon" aria-hidden="true" />
+          </summary>
+          <div
+            id={`faq-${entry.id}-antwort`}
+            className="faq__answer"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted answers from content/faq.ts (simple HTML by design, SPEC §3)
+            dangerouslySetInnerHTML={{ __html: entry.answer }}
+          />
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * The FAQ answers without JavaScript and before hydration (issue 11): each entry is the
+ * platform's <details>, so the browser alone opens an answer, keeps one open at a time (SPEC §4)
+ * and closes it again, on every page that lists FAQ entries.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const FAQ_PAGES = ["/faq", "/psychotherapie/faq", "/sportphysiotherapie/faq"];
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+};
+
+const entries = (page: Page) => page.locator("main details.faq__item");
+const question = (page: Page, index: number) => entries(page).nth(index).locator("summary");
+const answer = (page: Page, index: number) => entries(page).nth(index).locator(".faq__answer");
+
+async function expectOnlyOpen(page: Page, index: number) {
+  await expect(answer(page, index)).toBeVisible();
+  await expect(page.locator("main details.faq__item[open]")).toHaveCount(1);
+  await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`FAQ without JavaScript (${name})`, () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    for (const path of FAQ_PAGES) {
+      test(`${path}: a click on a question opens its answer, another closes it, a second click closes`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        expect(await entries(page).count()).toBeGreaterThanOrEqual(10);
+        await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
+        // The question stays a heading inside its summary, for navigation by headings.
+        await expect(question(page, 0).getByRole("heading")).toHaveText(/\?$/);
+
+        await question(page, 0).click();
+        await expectOnlyOpen(page, 0);
+        await expect(answer(page, 0)).toHaveText(/(\S+\s+){5}\S+/);
+
+        await question(page, 1).click();
+        await expectOnlyOpen(page, 1);
+        await expect(answer(page, 0)).toBeHidden();
+
+        await question(page, 1).click();
+        await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
+      });
+    }
+
+    test("/faq keeps one answer open across both lists", async ({ page }) => {
+      await page.goto("/faq");
+      const lists = page.locator("main .faq");
+      await expect(lists).toHaveCount(2);
+      await lists.nth(0).locator("summary").first().click();
+      await expect(lists.nth(0).locator(".faq__answer").first()).toBeVisible();
+      await lists.nth(1).locator("summary").first().click();
+      await expect(lists.nth(1).locator(".faq__answer").first()).toBeVisible();
+      await expect(lists.nth(0).locator(".faq__answer").first()).toBeHidden();
+      await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
+    });
+
+    test("an answer's link is an ordinary link", async ({ page }) => {
+      await page.goto("/psychotherapie/faq");
+      const entry = entries(page).filter({ hasText: "Wie nehme ich Kontakt auf?" });
+      await entry.locator("summary").click();
+      await entry.getByRole("link", { name: "Kontaktformular" }).click();
+      await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
+    });
+  });
+}
+
+test.describe("FAQ with JavaScript", () => {
+  test("an answer opened while scripts load stays open after hydration", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/sportphysiotherapie/faq", { waitUntil: "commit" });
+    await question(page, 2).click();
+    await expectOnlyOpen(page, 2);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectOnlyOpen(page, 2);
+    // After hydration the browser still does the toggling, one open at a time.
+    await question(page, 3).click();
+    await expectOnlyOpen(page, 3);
+  });
+});
