@@ -81,15 +81,23 @@ export const BENCH_PAGES = [
 const KIB = 1024;
 
 /**
- * Budgets in gzipped bytes (media: raw bytes) that every page must keep. JavaScript: 100 KiB on
- * a content page, 150 KiB on a contact page, whose wizard (form library, schemas) no other
- * page loads.
+ * Budgets that every page must keep, in bytes: HTML gzipped, JavaScript as the brotli the
+ * server sends (decision 008: React, React DOM and React Router alone are 105 KiB gzipped,
+ * 92 KiB as brotli), media raw. JavaScript: 100 KiB on a content page, 150 KiB on a contact
+ * page, whose wizard (form library, schemas) no other page loads. No stylesheet: the CSS is in
+ * the page.
  */
-export const BUDGETS = { html: 24 * KIB, js: 100 * KIB, css: 0, media: 400_000, requests: 30 };
+export const BUDGETS = {
+  html: 24 * KIB,
+  jsBrotli: 100 * KIB,
+  css: 0,
+  media: 400_000,
+  requests: 30,
+};
 const CONTACT_PAGE_JS_BUDGET = 150 * KIB;
 
 export function budgetFor(path: string): typeof BUDGETS {
-  return path.endsWith("/kontakt") ? { ...BUDGETS, js: CONTACT_PAGE_JS_BUDGET } : BUDGETS;
+  return path.endsWith("/kontakt") ? { ...BUDGETS, jsBrotli: CONTACT_PAGE_JS_BUDGET } : BUDGETS;
 }
 
 export function overBudget(weight: PageWeight): string[] {
