@@ -15,6 +15,21 @@ export type CitySlug = keyof typeof CITIES;
 
 export const CITY_SLUGS = Object.keys(CITIES) as CitySlug[];
 
-export function cityName(slug: string | undefined): string | undefined {
-  return slug !== undefined && Object.hasOwn(CITIES, slug) ? CITIES[slug as CitySlug] : undefined;
+export function citySlug(slug: string | undefined): CitySlug | undefined {
+  return slug !== undefined && Object.hasOwn(CITIES, slug) ? (slug as CitySlug) : undefined;
 }
+
+export function cityName(slug: string | undefined): string | undefined {
+  const known = citySlug(slug);
+  return known === undefined ? undefined : CITIES[known];
+}
+
+/**
+ * The line on each page with city variants that links its other variants, followed by the
+ * cities' names (app/ui/city-line.tsx joins them: "A, B und C.").
+ */
+export const CITY_LINE_INTRO = {
+  psychotherapie: "Psychotherapie auch für Klientinnen und Klienten aus",
+  traumatherapie: "Traumatherapie auch für Klientinnen und Klienten aus",
+  paartherapie: "Paartherapie auch für Paare aus",
+} as const;

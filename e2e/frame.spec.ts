@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import {
+  disclosureOf,
+  headerNav,
+  menuToggle,
+  quickToggle,
+  scrollPastFirstScreen,
+  summary,
+} from "./frame-helpers.ts";
 import { SPEC_MENUS } from "./spec-menus.ts";
 
 test.describe("menus per mode in the browser", () => {
@@ -7,13 +15,14 @@ test.describe("menus per mode in the browser", () => {
     test(`${mode}: the spec's menus, opened by mouse`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await gotoHydrated(page, `/${mode}`);
-      const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+      const nav = headerNav(page);
       const spec = SPEC_MENUS[mode];
-      await expect(nav.locator(".site-nav__list > li > :first-child")).toHaveText([...spec.labels]);
+      await expect(
+        nav.locator(".site-nav__list > li").locator(":scope > a, :scope > details > summary"),
+      ).toHaveText([...spec.labels]);
       for (const [label, paths] of Object.entries(spec.children)) {
-        const button = nav.getByRole("button", { name: label });
-        await button.click();
-        const dropdown = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+        await summary(nav, label).click();
+        const dropdown = disclosureOf(summary(nav, label)).locator("ul");
         await expect(dropdown).toBeVisible();
         const hrefs = await dropdown
           .getByRole("link")
@@ -26,28 +35,30 @@ test.describe("menus per mode in the browser", () => {
   test("a dropdown link navigates and closes the menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/sportphysiotherapie");
-    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
-    await nav.getByRole("button", { name: "Leistungsangebot" }).click();
+    const nav = headerNav(page);
+    await summary(nav, "Leistungsangebot").click();
     await nav.getByRole("link", { name: "Lymphdrainage" }).click();
     await expect(page).toHaveURL(/\/sportphysiotherapie\/lymphdrainage$/);
-    await expect(nav.getByRole("button", { name: "Leistungsangebot" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(disclosureOf(summary(nav, "Leistungsangebot"))).not.toHaveAttribute("open");
+    await expect(nav.getByRole("link", { name: "Lymphdrainage" })).toBeHidden();
   });
 
   test("menus work by keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/psychotherapie");
-    const button = page.getByRole("button", { name: "Leistungen" });
+    const button = summary(headerNav(page), "Leistungen");
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosureOf(button)).toHaveAttribute("open");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Schmerztherapie mit EMDR" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosureOf(button)).not.toHaveAttribute("open");
+    await expect(page.getByRole("link", { name: "Schmerztherapie mit EMDR" })).toBeHidden();
     await expect(button).toBeFocused();
+    // Space opens it too, as it would a button.
+    await page.keyboard.press("Space");
+    await expect(disclosureOf(button)).toHaveAttribute("open");
   });
 
   test("on a phone the mobile menu opens by touch and lists the menus", async ({ browser }) => {
@@ -58,11 +69,11 @@ test.describe("menus per mode in the browser", () => {
     });
     const page = await context.newPage();
     await gotoHydrated(page, "/sportphysiotherapie");
-    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    const nav = headerNav(page);
     await expect(nav).toBeHidden();
-    await page.getByRole("button", { name: "Menü" }).tap();
+    await menuToggle(page).tap();
     await expect(nav).toBeVisible();
-    await nav.getByRole("button", { name: "Leistungsangebot" }).tap();
+    await summary(nav, "Leistungsangebot").tap();
     await expect(nav.getByRole("link", { name: "Rehabilitation" })).toBeVisible();
     await context.close();
   });
@@ -70,24 +81,33 @@ test.describe("menus per mode in the browser", () => {
   test("scrolling closes every open menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await gotoHydrated(page, "/psychotherapie");
-    await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
-    await expect(page.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Leistungen" }).click();
-    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    const nav = headerNav(page);
+    await summary(nav, "Leistungen").click();
     await expect(nav.getByRole("link", { name: "Depressionen" })).toBeVisible();
+    await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 400);
     await expect(nav.getByRole("link", { name: "Depressionen" })).toBeHidden();
+    await expect(disclosureOf(summary(nav, "Leistungen"))).not.toHaveAttribute("open");
     await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled", "true");
+    // The floating menu shows once past the first screen; a further scroll closes it too.
+    await scrollPastFirstScreen(page);
+    await quickToggle(page).click();
+    await expect(page.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("link", { name: "FAQ", exact: true })).toBeHidden();
+    await expect(quickToggle(page)).toBeVisible();
   });
 });
 
 test.describe("quick links", () => {
   test("lead to the mode's FAQ and contact page", async ({ page }) => {
     await gotoHydrated(page, "/sportphysiotherapie/rehabilitation");
-    await page.getByRole("button", { name: "FAQ & Kontakt" }).click();
+    await scrollPastFirstScreen(page);
+    await quickToggle(page).click();
     await page.getByRole("link", { name: "Kontakt", exact: true }).click();
     await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
-    await expect(page.getByRole("button", { name: "FAQ & Kontakt" })).toHaveCount(0);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(quickToggle(page)).toHaveCount(0);
   });
 
   test("are hidden on the three contact pages and present elsewhere", async ({ page }) => {

@@ -184,7 +184,7 @@ test.describe("typewriter", () => {
     await page.clock.install();
     await page.goto("/sportphysiotherapie");
     await hydrated(page);
-    await expect(page.getByRole("button", { name: "Animation anhalten" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Bewegung anhalten" })).toHaveCount(0);
     await page.clock.runFor(20_000);
     await expect(page.locator(".typewriter__text")).toHaveText(first);
   });
@@ -193,10 +193,10 @@ test.describe("typewriter", () => {
     await page.clock.install();
     await page.goto("/sportphysiotherapie");
     await hydrated(page);
-    const pause = page.getByRole("button", { name: "Animation anhalten" });
+    const pause = page.getByRole("button", { name: "Bewegung anhalten" });
     await pause.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Bewegung fortsetzen" })).toBeFocused();
     await page.clock.runFor(20_000);
     await expect(page.locator(".typewriter__text")).toHaveText(first);
   });

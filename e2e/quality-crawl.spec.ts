@@ -194,3 +194,50 @@ test("crawl from /home: links, anchors, files, one h1, alt texts, hydration", as
   expect(problems, `problems found in ${pages.size} pages`).toEqual([]);
   expect(pages.size, "pages reached from /home").toBeGreaterThan(30);
 });
+
+test("every page of the sitemap is linked from another page's prerendered HTML", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(pages.length, "pages in the sitemap").toBeGreaterThan(30);
+
+  /** Where a link lands: its path, after at most one 301 (an alias counts for its page). */
+  const landing = new Map<string, Promise<string>>();
+  const landsOn = (path: string) => {
+    let pending = landing.get(path);
+    if (!pending) {
+      pending = fetchOnce(request, path).then((answer) => {
+        const target =
+          answer.status === 301 && answer.location
+            ? internal(answer.location, path, origin)
+            : undefined;
+        return target ? target.pathname : path;
+      });
+      landing.set(path, pending);
+    }
+    return pending;
+  };
+
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const answer = await fetchOnce(request, page);
+    expect(answer.status, page).toBe(200);
+    for (const href of parseHtml(answer.html ?? "").links) {
+      const url = internal(href, page, origin);
+      if (!url) continue;
+      const target = await landsOn(url.pathname);
+      if (target === page) continue;
+      const sources = linkedFrom.get(target) ?? new Set<string>();
+      sources.add(page);
+      linkedFrom.set(target, sources);
+    }
+  }
+  const orphans = pages.filter((page) => (linkedFrom.get(page)?.size ?? 0) === 0);
+  expect(orphans, "sitemap pages no other page links to").toEqual([]);
+});

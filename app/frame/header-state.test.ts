@@ -24,6 +24,15 @@ describe("header state machine (SPEC §4)", () => {
     expect(headerReducer(scrolled, { type: "scroll", scrollY: 0 }).scrolled).toBe(false);
   });
 
+  it("measuring the scroll position at the start sets the scrolled state and closes nothing", () => {
+    expect(headerReducer(allOpen, { type: "measure", scrollY: 10 })).toEqual({
+      ...allOpen,
+      scrolled: true,
+    });
+    const scrolled = { ...allOpen, scrolled: true };
+    expect(headerReducer(scrolled, { type: "measure", scrollY: 0 })).toEqual(allOpen);
+  });
+
   it("an item with children opens its dropdown; the same again closes it", () => {
     const open = headerReducer(initialHeaderState, {
       type: "select",
@@ -53,6 +62,22 @@ describe("header state machine (SPEC §4)", () => {
     const next = headerReducer({ ...allOpen, floatingOpen: false }, { type: "toggleFloating" });
     expect(next).toMatchObject({ floatingOpen: true, mobileOpen: false, selected: null });
     expect(headerReducer(next, { type: "toggleFloating" }).floatingOpen).toBe(false);
+  });
+
+  it("opening the mobile menu closes the floating menu and keeps the dropdown", () => {
+    const state = { ...initialHeaderState, floatingOpen: true, selected: "Leistungen" };
+    const next = headerReducer(state, { type: "toggleMobile" });
+    expect(next).toMatchObject({ mobileOpen: true, floatingOpen: false, selected: "Leistungen" });
+    expect(headerReducer(next, { type: "toggleMobile" }).mobileOpen).toBe(false);
+  });
+
+  it("closeAll closes every menu and keeps the scrolled state", () => {
+    expect(headerReducer({ ...allOpen, scrolled: true }, { type: "closeAll" })).toEqual({
+      selected: null,
+      floatingOpen: false,
+      mobileOpen: false,
+      scrolled: true,
+    });
   });
 
   it("choosing a plain link closes every menu", () => {

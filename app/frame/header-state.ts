@@ -1,4 +1,8 @@
-/** The header's state machine (SPEC §4). Pure, so every transition is tested on its own. */
+/**
+ * The header's state machine (SPEC §4). Pure, so every transition is tested on its own.
+ * The menus are <details> disclosures that open without script; once hydrated, React owns
+ * their open state through this machine.
+ */
 export type HeaderState = {
   /** The name of the selected menu item whose dropdown is open, if any. */
   selected: string | null;
@@ -9,6 +13,8 @@ export type HeaderState = {
 
 export type HeaderEvent =
   | { type: "scroll"; scrollY: number }
+  /** The scroll position read when the page starts, not a scroll: no menu closes. */
+  | { type: "measure"; scrollY: number }
   | { type: "select"; item: string; hasChildren: boolean }
   | { type: "toggleFloating" }
   | { type: "toggleMobile" }
@@ -27,6 +33,8 @@ export function headerReducer(state: HeaderState, event: HeaderEvent): HeaderSta
   switch (event.type) {
     case "scroll":
       return { ...state, ...closed, scrolled: event.scrollY > 0 };
+    case "measure":
+      return { ...state, scrolled: event.scrollY > 0 };
     case "select":
       if (!event.hasChildren) return { ...state, ...closed };
       return state.selected === event.item
@@ -34,8 +42,10 @@ export function headerReducer(state: HeaderState, event: HeaderEvent): HeaderSta
         : { ...state, selected: event.item, floatingOpen: false };
     case "toggleFloating":
       return { ...state, floatingOpen: !state.floatingOpen, mobileOpen: false, selected: null };
+    // The phone menu and the floating menu would overlap: one closes the other, as the
+    // shared details name does without script.
     case "toggleMobile":
-      return { ...state, mobileOpen: !state.mobileOpen };
+      return { ...state, mobileOpen: !state.mobileOpen, floatingOpen: false };
     case "closeAll":
       return { ...state, ...closed };
   }

@@ -1,6 +1,21 @@
 import { Link } from "react-router";
 import type { Mode } from "../../content/mode.ts";
 import { certificates, fullAddress, practice } from "../../content/practice.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
+
+/**
+ * The current year on the visitor's device. The prerendered HTML carries the build's year (the
+ * fallback without script); hydration keeps that text, and the key then swaps in an element
+ * rendered on the device, since an unchanged value would leave the build's text in place.
+ */
+function CurrentYear() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? "device" : "build"} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
 
 export function SiteFooter({ mode }: { mode: Mode }) {
   return (
@@ -62,7 +77,7 @@ export function SiteFooter({ mode }: { mode: Mode }) {
       )}
       <p className="site-footer__meta">
         <span>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {practice.brand}
+          © <CurrentYear /> {practice.brand}
         </span>
         <span>{practice.builderCredit}</span>
         <span>Version {practice.version}</span>

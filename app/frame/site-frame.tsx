@@ -18,16 +18,22 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   }, []);
   const anyOpen = state.selected !== null || state.floatingOpen || state.mobileOpen;
 
+  // Neither reading the scroll position nor the first render closes a menu: a menu the visitor
+  // opened before the page hydrated stays open (disclosure.tsx adopts it).
   useEffect(() => {
+    dispatch({ type: "measure", scrollY: window.scrollY });
     const onScroll = () => dispatch({ type: "scroll", scrollY: window.scrollY });
-    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
   // A navigation closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new pathname
-  useEffect(() => dispatch({ type: "closeAll" }), [pathname]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    dispatch({ type: "closeAll" });
+  }, [pathname]);
 
   useEffect(() => {
     if (!anyOpen) return;

@@ -1,9 +1,14 @@
-import { type Dispatch, useId } from "react";
+import type { Dispatch } from "react";
 import { Link, NavLink } from "react-router";
 import type { Navigation } from "../../content/navigation.ts";
 import { homePath } from "../../content/navigation.ts";
 import { practice } from "../../content/practice.ts";
+import { Disclosure } from "./disclosure.tsx";
 import type { HeaderEvent, HeaderState } from "./header-state.ts";
+
+/** The phone menu and the floating quick links: open one at a time, with or without script. */
+export const POPUP_GROUP = "site-popup";
+const DROPDOWN_GROUP = "site-nav-dropdown";
 
 type Props = {
   navigation: Navigation;
@@ -13,81 +18,80 @@ type Props = {
   onOpen: (opener: HTMLElement) => void;
 };
 
+/**
+ * The header. At phone widths "Menü" discloses the navigation; on a wider screen the
+ * navigation is always shown (site.css) and only its dropdowns are disclosures.
+ */
 export function SiteHeader({ navigation, state, dispatch, onOpen }: Props) {
-  const navId = useId();
   return (
     <header className="site-header" data-scrolled={state.scrolled || undefined}>
       <div className="site-header__bar">
         <Link to={homePath} className="site-header__logo">
           <img src="/media/logo.svg" alt="" width="40" height="40" fetchPriority="low" />
-          <span>{practice.brand}</span>
+          <span className="site-header__name">{practice.brand}</span>
         </Link>
-        <button
-          type="button"
-          className="site-header__menu-toggle"
-          aria-expanded={state.mobileOpen}
-          aria-controls={navId}
-          onClick={(event) => {
-            if (!state.mobileOpen) onOpen(event.currentTarget);
-            dispatch({ type: "toggleMobile" });
-          }}
+        <Disclosure
+          name={POPUP_GROUP}
+          className="site-header__menu"
+          summaryClassName="site-header__menu-toggle"
+          summary="Menü"
+          open={state.mobileOpen}
+          onToggle={() => dispatch({ type: "toggleMobile" })}
+          onOpen={onOpen}
         >
-          Menü
-        </button>
-        <nav
-          id={navId}
-          aria-label="Hauptmenü"
-          className="site-nav"
-          data-open={state.mobileOpen || undefined}
-        >
-          <ul className="site-nav__list">
-            {navigation.items.map((item) => {
-              const children = item.children;
-              if (!children) {
+          <nav aria-label="Hauptmenü" className="site-nav">
+            <ul className="site-nav__list">
+              {navigation.items.map((item) => {
+                const children = item.children;
+                if (!children) {
+                  return (
+                    <li key={item.path} className="site-nav__item">
+                      <NavLink
+                        to={item.path}
+                        className="site-nav__link"
+                        onClick={() =>
+                          dispatch({ type: "select", item: item.name, hasChildren: false })
+                        }
+                      >
+                        {item.name}
+                      </NavLink>
+                    </li>
+                  );
+                }
                 return (
                   <li key={item.path} className="site-nav__item">
-                    <NavLink
-                      to={item.path}
-                      className="site-nav__link"
-                      onClick={() =>
-                        dispatch({ type: "select", item: item.name, hasChildren: false })
+                    <Disclosure
+                      name={DROPDOWN_GROUP}
+                      className="site-nav__disclosure"
+                      summaryClassName="site-nav__link site-nav__toggle"
+                      summary={item.name}
+                      open={state.selected === item.name}
+                      onToggle={() =>
+                        dispatch({ type: "select", item: item.name, hasChildren: true })
                       }
+                      onOpen={onOpen}
                     >
-                      {item.name}
-                    </NavLink>
+                      <ul className="site-nav__dropdown">
+                        {children.map((child) => (
+                          <li key={child.path}>
+                            <NavLink
+                              to={child.path}
+                              className="site-nav__dropdown-link"
+                              // The current page's own link navigates nowhere; it still closes.
+                              onClick={() => dispatch({ type: "closeAll" })}
+                            >
+                              {child.name}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </Disclosure>
                   </li>
                 );
-              }
-              const open = state.selected === item.name;
-              const listId = `${navId}-${item.name}`;
-              return (
-                <li key={item.path} className="site-nav__item">
-                  <button
-                    type="button"
-                    className="site-nav__link site-nav__toggle"
-                    aria-expanded={open}
-                    aria-controls={listId}
-                    onClick={(event) => {
-                      if (!open) onOpen(event.currentTarget);
-                      dispatch({ type: "select", item: item.name, hasChildren: true });
-                    }}
-                  >
-                    {item.name}
-                  </button>
-                  <ul id={listId} className="site-nav__dropdown" hidden={!open}>
-                    {children.map((child) => (
-                      <li key={child.path}>
-                        <NavLink to={child.path} className="site-nav__dropdown-link">
-                          {child.name}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+              })}
+            </ul>
+          </nav>
+        </Disclosure>
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
+import { CITY_LINE_INTRO } from "../../content/cities.ts";
 import { paartherapiePage } from "../../content/pages/psychotherapie-leistungen.ts";
 import { pageMeta } from "../seo.ts";
+import { CityLine } from "../ui/city-line.tsx";
 import { ContentPageView } from "../ui/content-page.tsx";
 import { cityRoute, DEFAULT_COUPLES_CITY } from "../ui/page-path.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
@@ -16,11 +18,17 @@ export const meta: Route.MetaFunction = ({ params }) => {
 /**
  * SPEC §2 couples therapy: the invitation to a first consultation names the city of the URL,
  * Oberasbach without one, and no city for an unknown slug. The server answers an unknown slug
- * with the prerendered page without a parameter, so that is what hydrates first.
+ * with the prerendered page without a parameter, so that is what hydrates first. A line links
+ * the page's city variants.
  */
 export default function Paartherapie({ params }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const { cityName, unknownSlug } = cityRoute(BASE, params.city);
   const city = unknownSlug && hydrated ? undefined : (cityName ?? DEFAULT_COUPLES_CITY);
-  return <ContentPageView page={paartherapiePage(city)} />;
+  return (
+    <ContentPageView
+      page={paartherapiePage(city)}
+      intro={<CityLine basePath={BASE} intro={CITY_LINE_INTRO.paartherapie} city={params.city} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CITY_LINE_INTRO } from "../../content/cities.ts";
 import { contactPathFor } from "../../content/navigation.ts";
 import {
   psychotherapieLanding as copy,
@@ -7,6 +8,7 @@ import {
 import { practice } from "../../content/practice.ts";
 import { pageMeta } from "../seo.ts";
 import { psychotherapyBusiness, StructuredData } from "../structured-data.ts";
+import { CityLine } from "../ui/city-line.tsx";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
@@ -23,7 +25,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 /**
  * SPEC §2 psychotherapy landing page: with a known city the hero reads "Ihr" / title /
- * "in der Umgebung {city}", otherwise title and tagline; then the five topics, why me, contact.
+ * "in der Umgebung {city}", otherwise title and tagline; then a line linking the page's city
+ * variants, the five topics, why me, contact.
  */
 export default function PsychotherapieLanding({ params }: Route.ComponentProps) {
   const { cityName } = cityRoute(BASE, params.city);
@@ -51,6 +54,7 @@ export default function PsychotherapieLanding({ params }: Route.ComponentProps) 
         </p>
       </PageHero>
       <div className="page-content">
+        <CityLine basePath={BASE} intro={CITY_LINE_INTRO.psychotherapie} city={params.city} />
         <ContentSection section={copy.intro} />
         <ul className="topics">
           {copy.topics.map((topic) => (

@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = () => pageMeta(copy.meta, "/sportphysiot
 export default function SportLanding() {
   return (
     <article className="content-page landing">
-      <PageHero backdrop="sportphysiotherapie" heading={copy.hero.heading} lead={copy.hero.lead}>
+      <PageHero
+        backdrop="sportphysiotherapie"
+        animated
+        heading={copy.hero.heading}
+        lead={copy.hero.lead}
+      >
         <Typewriter texts={copy.typewriter} />
         <p className="hero__actions">
           <Link className="button button--light" to={contactPathFor("sportphysiotherapie")}>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { media } from "../../content/media.ts";
+import { HeroMotionProvider, HeroMotionToggle } from "./hero-motion.tsx";
 import { HeroVideo, MOTION_OK, WIDE_SCREEN } from "./hero-video.tsx";
 
 const video = media.videos.psychotherapie;
@@ -58,6 +59,16 @@ afterEach(() => {
 
 const videoElement = (container: HTMLElement) => container.querySelector("video");
 
+/** The video as a hero has it: with the hero's one motion control. */
+function InHero() {
+  return (
+    <HeroMotionProvider>
+      <HeroVideo video={video} />
+      <HeroMotionToggle />
+    </HeroMotionProvider>
+  );
+}
+
 describe("HeroVideo", () => {
   it("prerenders only the poster: a high-priority picture, no video", () => {
     const html = renderToString(<HeroVideo video={video} className="hero__backdrop" />);
@@ -70,7 +81,7 @@ describe("HeroVideo", () => {
   it("adds a muted, inline, looping video over the poster on a wide screen", () => {
     mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
     mockConnection(false);
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     const element = videoElement(container);
     expect(element).not.toBeNull();
     expect(element?.muted).toBe(true);
@@ -89,7 +100,7 @@ describe("HeroVideo", () => {
 
   it("shows no video on a narrow screen", () => {
     mockMatchMedia({ [WIDE_SCREEN]: false, [MOTION_OK]: true });
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     expect(videoElement(container)).toBeNull();
     expect(container.querySelector("img")).not.toBeNull();
     expect(play).not.toHaveBeenCalled();
@@ -98,20 +109,20 @@ describe("HeroVideo", () => {
   it("shows no video when the visitor asks to save data", () => {
     mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
     mockConnection(true);
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     expect(videoElement(container)).toBeNull();
   });
 
   it("shows no video when the visitor prefers reduced motion", () => {
     mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: false });
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     expect(videoElement(container)).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("removes the video when reduced motion is switched on, and brings it back", () => {
     const change = mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     expect(videoElement(container)).not.toBeNull();
     change(MOTION_OK, false);
     expect(videoElement(container)).toBeNull();
@@ -122,19 +133,28 @@ describe("HeroVideo", () => {
 
   it("removes the video when the screen becomes narrow", () => {
     const change = mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     change(WIDE_SCREEN, false);
     expect(videoElement(container)).toBeNull();
   });
 
-  it("pauses and resumes with its button", async () => {
+  it("pauses and resumes with the hero's motion control, which exists only with the video", async () => {
     const user = userEvent.setup();
+    const change = mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
+    render(<InHero />);
+    await user.click(screen.getByRole("button", { name: "Bewegung anhalten" }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Bewegung fortsetzen" }));
+    expect(play).toHaveBeenCalledTimes(2);
+    change(WIDE_SCREEN, false);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("stays on its poster outside a hero, where nothing could pause it", () => {
     mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
     render(<HeroVideo video={video} />);
-    await user.click(screen.getByRole("button", { name: "Video anhalten" }));
-    expect(pause).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole("button", { name: "Video abspielen" }));
-    expect(play).toHaveBeenCalledTimes(2);
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("keeps the poster when the browser refuses to play", async () => {
@@ -142,7 +162,7 @@ describe("HeroVideo", () => {
       Promise.reject(new DOMException("denied", "NotAllowedError")),
     );
     mockMatchMedia({ [WIDE_SCREEN]: true, [MOTION_OK]: true });
-    const { container } = render(<HeroVideo video={video} />);
+    const { container } = render(<InHero />);
     await act(async () => {});
     expect(container.querySelector("img")).not.toBeNull();
     expect(videoElement(container)).not.toHaveAttribute("data-ready");

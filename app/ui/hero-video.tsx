@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaVideo } from "../../content/media.ts";
+import { useHeroMotion } from "./hero-motion.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The video only plays where it costs little and bothers no one. */
@@ -38,7 +39,8 @@ function useVideoAllowed(): boolean {
  * A hero backdrop: the poster picture (in the prerendered HTML, loaded with high priority: the
  * page's LCP element) and, after hydration, a muted looping video over it, only on a wide
  * screen, without Save-Data and when the visitor has not asked for reduced motion. A change of
- * that preference removes the video again. A button pauses and resumes it (WCAG 2.2.2).
+ * that preference removes the video again. The hero's motion control pauses and resumes it
+ * (WCAG 2.2.2; see hero-motion.tsx); outside a hero it stays on its poster.
  */
 export function HeroVideo({
   video,
@@ -51,7 +53,7 @@ export function HeroVideo({
   sizes?: string;
 }) {
   const allowed = useVideoAllowed();
-  const [paused, setPaused] = useState(false);
+  const { paused } = useHeroMotion(allowed);
   const [ready, setReady] = useState(false);
   const element = useRef<HTMLVideoElement>(null);
 
@@ -77,32 +79,23 @@ export function HeroVideo({
     <div className={className ? `hero-video ${className}` : "hero-video"}>
       <ResponsiveImage image={video.poster} sizes={sizes} priority className="hero-video__media" />
       {allowed && (
-        <>
-          <video
-            ref={element}
-            className="hero-video__media hero-video__video"
-            data-ready={ready || undefined}
-            muted
-            playsInline
-            loop
-            autoPlay
-            preload="none"
-            aria-hidden="true"
-            tabIndex={-1}
-            onPlaying={() => setReady(true)}
-          >
-            {video.sources.map((source) => (
-              <source key={source.src} src={source.src} type={source.type} />
-            ))}
-          </video>
-          <button
-            type="button"
-            className="hero-video__toggle"
-            onClick={() => setPaused((value) => !value)}
-          >
-            {paused ? "Video abspielen" : "Video anhalten"}
-          </button>
-        </>
+        <video
+          ref={element}
+          className="hero-video__media hero-video__video"
+          data-ready={ready || undefined}
+          muted
+          playsInline
+          loop
+          autoPlay={!paused}
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => setReady(true)}
+        >
+          {video.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
       )}
     </div>
   );

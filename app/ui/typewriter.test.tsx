@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sportLanding } from "../../content/pages/sport-landing.ts";
+import { HeroMotionProvider, HeroMotionToggle } from "./hero-motion.tsx";
 import {
   TYPEWRITER_INTERVAL_MS,
   TYPEWRITER_TYPING_MS,
@@ -19,6 +21,16 @@ const advance = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+
+/** The typewriter as the sports hero has it: with the hero's one motion control. */
+function InHero() {
+  return (
+    <HeroMotionProvider>
+      <Typewriter texts={texts} />
+      <HeroMotionToggle />
+    </HeroMotionProvider>
+  );
+}
 
 /** Uses the typewriter without rendering its element. */
 function WithoutElement() {
@@ -44,14 +56,14 @@ describe("Typewriter", () => {
   });
 
   it("starts with the first text complete and gives screen readers every text once", () => {
-    const { container } = render(<Typewriter texts={texts} />);
+    const { container } = render(<InHero />);
     expect(shown(container)).toBe(texts[0]);
     expect(container.querySelector(".visually-hidden")?.textContent).toBe(texts.join(" "));
     expect(container.querySelector(".typewriter__stack")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("shows the next text every 5000 ms and types it in within 4 s", () => {
-    const { container } = render(<Typewriter texts={texts} />);
+    const { container } = render(<InHero />);
     advance(TYPEWRITER_INTERVAL_MS - 1);
     expect(shown(container)).toBe(texts[0]);
 
@@ -82,7 +94,7 @@ describe("Typewriter", () => {
   });
 
   it("clears every timer on unmount, also in the middle of typing", () => {
-    const { unmount } = render(<Typewriter texts={texts} />);
+    const { unmount } = render(<InHero />);
     expect(vi.getTimerCount()).toBe(1);
     advance(TYPEWRITER_INTERVAL_MS + 1000);
     expect(vi.getTimerCount()).toBe(2);
@@ -100,24 +112,38 @@ describe("Typewriter", () => {
         removeEventListener: vi.fn(),
       })),
     );
-    const { container } = render(<Typewriter texts={texts} />);
+    const { container } = render(<InHero />);
     expect(vi.getTimerCount()).toBe(0);
     advance(3 * TYPEWRITER_INTERVAL_MS);
     expect(shown(container)).toBe(texts[0]);
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("can be paused and resumed (WCAG 2.2.2), showing the whole text while paused", () => {
-    const { container } = render(<Typewriter texts={texts} />);
+  it("can be paused and resumed with the hero's control (WCAG 2.2.2), whole text while paused", () => {
+    const { container } = render(<InHero />);
     advance(TYPEWRITER_INTERVAL_MS + 1000);
-    fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
+    fireEvent.click(screen.getByRole("button", { name: "Bewegung anhalten" }));
     expect(vi.getTimerCount()).toBe(0);
     expect(shown(container)).toBe(texts[1]);
     advance(3 * TYPEWRITER_INTERVAL_MS);
     expect(shown(container)).toBe(texts[1]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Animation fortsetzen" }));
+    fireEvent.click(screen.getByRole("button", { name: "Bewegung fortsetzen" }));
     advance(TYPEWRITER_INTERVAL_MS + TYPEWRITER_TYPING_MS);
     expect(shown(container)).toBe(texts[2]);
+  });
+
+  it("has no control of its own and stays still outside a hero, where nothing could pause it", () => {
+    const { container } = render(<Typewriter texts={texts} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+    advance(3 * TYPEWRITER_INTERVAL_MS);
+    expect(shown(container)).toBe(texts[0]);
+  });
+
+  it("prerenders the still text and no control", () => {
+    const html = renderToString(<InHero />);
+    expect(html).not.toContain("<button");
+    expect(html).toContain(texts[0]);
   });
 });

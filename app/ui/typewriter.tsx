@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { useHeroMotion } from "./hero-motion.tsx";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 /** SPEC §9: the typewriter shows its next text every 5000 ms … */
@@ -62,38 +63,33 @@ export function useTypewriter(
 
 /**
  * The sports hero's rotating line. Screen readers get all texts once; the animation is for the
- * eyes only, can be paused (WCAG 2.2.2) and stays still under prefers-reduced-motion. The
- * invisible copies of every text reserve the height of the longest, so nothing below jumps.
+ * eyes only, stays still under prefers-reduced-motion and pauses with the hero's motion control
+ * (WCAG 2.2.2; see hero-motion.tsx), so it moves only inside a hero. The invisible copies of
+ * every text reserve the height of the longest, so nothing below jumps.
  */
 export function Typewriter({ texts }: { texts: readonly string[] }) {
   const ref = useRef<HTMLSpanElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const { text, shown } = useTypewriter(ref, texts, { enabled: !reducedMotion && !paused });
+  const animated = !reducedMotion && texts.length > 1;
+  const { paused } = useHeroMotion(animated);
+  const { text, shown } = useTypewriter(ref, texts, { enabled: animated && !paused });
   return (
-    <div className="typewriter">
-      <p className="typewriter__line">
-        <span className="visually-hidden">{texts.join(" ")}</span>
-        <span className="typewriter__stack" aria-hidden="true">
-          {texts.map((candidate) => (
-            <span key={candidate} className="typewriter__sizer">
-              {candidate}
-            </span>
-          ))}
-          <span
-            ref={ref}
-            className="typewriter__text"
-            data-typing={shown.length < text.length || undefined}
-          >
-            {shown}
+    <p className="typewriter">
+      <span className="visually-hidden">{texts.join(" ")}</span>
+      <span className="typewriter__stack" aria-hidden="true">
+        {texts.map((candidate) => (
+          <span key={candidate} className="typewriter__sizer">
+            {candidate}
           </span>
+        ))}
+        <span
+          ref={ref}
+          className="typewriter__text"
+          data-typing={shown.length < text.length || undefined}
+        >
+          {shown}
         </span>
-      </p>
-      {!reducedMotion && (
-        <button type="button" className="typewriter__pause" onClick={() => setPaused(!paused)}>
-          {paused ? "Animation fortsetzen" : "Animation anhalten"}
-        </button>
-      )}
-    </div>
+      </span>
+    </p>
   );
 }

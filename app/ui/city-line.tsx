@@ -1,0 +1,43 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { CITIES, CITY_SLUGS, citySlug } from "../../content/cities.ts";
+
+/** The cities in German alphabetical order, as a reader scans a list of places. */
+const SORTED = [...CITY_SLUGS].sort((a, b) => CITIES[a].localeCompare(CITIES[b], "de"));
+
+/** What comes before the `index`th of `count` items in a German list: ", " and a final " und ". */
+function separator(index: number, count: number): string {
+  if (index === 0) return "";
+  return index === count - 1 ? " und " : ", ";
+}
+
+/**
+ * A sentence linking a city route's variants (SPEC §2): "Auch für Klientinnen und Klienten aus
+ * Cadolzburg, Erlangen, … und Zirndorf." On a city's own page that city is left out. Without
+ * these links the city pages would be reachable from the sitemap only.
+ */
+export function CityLine({
+  basePath,
+  intro,
+  city,
+}: {
+  basePath: string;
+  intro: string;
+  /** The URL's city parameter; an unknown one counts as none, like everywhere else. */
+  city: string | undefined;
+}) {
+  const current = citySlug(city);
+  const slugs = SORTED.filter((slug) => slug !== current);
+  return (
+    <p className="city-line">
+      {intro}{" "}
+      {slugs.map((slug, index) => (
+        <Fragment key={slug}>
+          {separator(index, slugs.length)}
+          <Link to={`${basePath}/${slug}`}>{CITIES[slug]}</Link>
+        </Fragment>
+      ))}
+      .
+    </p>
+  );
+}

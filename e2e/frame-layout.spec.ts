@@ -1,0 +1,187 @@
+/**
+ * The frame on small screens: the floating quick links cover no link or button of the first
+ * screen (with and without JavaScript), the practice's name stays on one line at 320 px, and
+ * the footer's year is the visitor's.
+ */
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import {
+  clickInPlace,
+  coveredControls,
+  floatingTop,
+  menuToggle,
+  plainPoint,
+  quickToggle,
+  scrollPastFirstScreen,
+} from "./frame-helpers.ts";
+
+const FIRST_SCREEN_PAGES = [
+  "/sportphysiotherapie",
+  "/psychotherapie",
+  "/psychotherapie/leistungen/angststoerungen",
+  "/sportphysiotherapie/rehabilitation",
+];
+const PHONES = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`floating quick links, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    const open = async (page: Page, url: string) => {
+      if (javaScriptEnabled) await gotoHydrated(page, url);
+      else await page.goto(url);
+    };
+
+    for (const viewport of PHONES) {
+      test(`${viewport.width} px: cover nothing on the first screen, show once scrolled`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        for (const url of FIRST_SCREEN_PAGES) {
+          await open(page, url);
+          await expect(page.locator("main h1")).toBeVisible();
+          expect(await coveredControls(page), url).toEqual([]);
+          // It waits just below the first screen.
+          await expect(quickToggle(page), url).not.toBeInViewport();
+          await scrollPastFirstScreen(page);
+          await expect(quickToggle(page), url).toBeInViewport({ ratio: 1 });
+          await quickToggle(page).click();
+          const faq = page.locator(".quick-links").getByRole("link", { name: "FAQ" });
+          await expect(faq).toBeInViewport({ ratio: 1 });
+          // Its pills cover the page only until it closes again.
+          if (javaScriptEnabled) await page.keyboard.press("Escape");
+          else await quickToggle(page).click();
+          await expect(faq).toBeHidden();
+        }
+      });
+    }
+
+    test("while the visitor scrolls, it never rests on the first screen", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, "/sportphysiotherapie");
+      for (const offset of [0, 20, 60, 200, 640, 1200]) {
+        await page.evaluate((y) => window.scrollTo(0, y), offset);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+        const { top, firstScreen } = await floatingTop(page);
+        expect(top, `scrolled by ${offset} px`).toBeGreaterThanOrEqual(firstScreen);
+      }
+      await expect(quickToggle(page)).toBeInViewport({ ratio: 1 });
+    });
+
+    test("a page barely taller than the screen shows it at its end", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, "/psychotherapie/kosten");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // A screen almost as tall as the page: it scrolls by less than the button's height.
+      await page.setViewportSize({ width: 390, height: height - 40 });
+      const range = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      expect(range).toBeGreaterThan(0);
+      expect(range).toBeLessThan(60);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(quickToggle(page)).toBeInViewport({ ratio: 1 });
+      expect(await coveredControls(page)).toEqual([]);
+    });
+
+    test("a page shorter than the screen shows it at once, covering nothing", async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await open(page, "/psychotherapie/kosten");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: 1366, height: height + 100 });
+      await expect(quickToggle(page)).toBeInViewport({ ratio: 1 });
+      expect(await coveredControls(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("keyboard", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Escape closes the quick links and returns focus to their summary", async ({ page }) => {
+    await gotoHydrated(page, "/psychotherapie/leistungen/angststoerungen");
+    await scrollPastFirstScreen(page);
+    await quickToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".quick-links").getByRole("link", { name: "Kontakt" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".quick-links").getByRole("link", { name: "FAQ" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".quick-links").getByRole("link", { name: "FAQ" })).toBeHidden();
+    await expect(quickToggle(page)).toBeFocused();
+  });
+
+  test("the phone menu and the quick links close each other; a click outside closes", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/psychotherapie");
+    await scrollPastFirstScreen(page);
+    const faq = page.locator(".quick-links").getByRole("link", { name: "FAQ" });
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    await quickToggle(page).click();
+    await expect(faq).toBeVisible();
+    await clickInPlace(page, menuToggle(page));
+    await expect(nav).toBeVisible();
+    await expect(faq).toBeHidden();
+    await clickInPlace(page, quickToggle(page));
+    await expect(faq).toBeVisible();
+    await expect(nav).toBeHidden();
+    const outside = await plainPoint(page);
+    await page.mouse.click(outside.x, outside.y);
+    await expect(faq).toBeHidden();
+    await clickInPlace(page, menuToggle(page));
+    await expect(nav).toBeVisible();
+    await page.mouse.click(outside.x, outside.y);
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/psychotherapie$/);
+  });
+});
+
+test.describe("the practice's name in the header", () => {
+  for (const width of [320, 390]) {
+    test(`stays on one line at ${width} px, without horizontal overflow`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie/rehabilitation"]) {
+        await gotoHydrated(page, url);
+        const name = page.locator(".site-header__name");
+        await expect(name).toHaveText("Praxis Körper & Geist");
+        const metrics = await name.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const toggle = document.querySelector(".site-header__menu-toggle");
+          return {
+            height: box.height,
+            lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+            right: box.right,
+            toggleLeft: toggle?.getBoundingClientRect().left ?? 0,
+            scrollWidth: document.documentElement.scrollWidth,
+            clipped: element.scrollWidth > element.clientWidth,
+          };
+        });
+        expect(metrics.height, url).toBeLessThan(metrics.lineHeight * 1.5);
+        expect(metrics.clipped, url).toBe(false);
+        expect(metrics.right, url).toBeLessThanOrEqual(metrics.toggleLeft);
+        expect(metrics.scrollWidth, url).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
+
+test.describe("the footer's year", () => {
+  test("is the year of the visitor's clock", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-05-01T10:00:00"));
+    await gotoHydrated(page, "/psychotherapie");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is the year of the build", async ({ page }) => {
+      await page.goto("/sportphysiotherapie");
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+    });
+  });
+});

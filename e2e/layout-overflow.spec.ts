@@ -1,0 +1,63 @@
+/**
+ * Nothing inside <main> runs out of its box on a 320 px phone: every element's box stays on
+ * the screen and its content inside its box. The imprint's table of contents (Berufshaft-
+ * pflichtversicherung) and the privacy page's title were the offenders.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { hydrated } from "./pages-helpers.ts";
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+/** Every element of <main> that overflows horizontally, named for the report. */
+async function overflowing(page: Page): Promise<string[]> {
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.locator("main").evaluate((main) => {
+    const viewport = document.documentElement.clientWidth;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
+        element.classList.length ? `.${[...element.classList].join(".")}` : ""
+      } «${(element.textContent ?? "").trim().slice(0, 30)}»`;
+    const found: string[] = [];
+    for (const element of [main, ...main.querySelectorAll("*")]) {
+      if (element.closest(".visually-hidden")) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      // Its box stays on the screen …
+      if (rect.left < -0.5 || rect.right > viewport + 0.5)
+        found.push(`${name(element)}: box ${rect.left}–${rect.right} of ${viewport}`);
+      // … and its content inside its box (clientWidth is 0 for inline boxes, which the first
+      // check covers).
+      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${name(element)}: content ${element.scrollWidth} > box ${element.clientWidth}`);
+    }
+    return found;
+  });
+}
+
+for (const path of ["/impressum", "/datenschutz"]) {
+  test(`${path}: no element in main overflows horizontally`, async ({ page }) => {
+    await page.goto(path);
+    expect(await overflowing(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+}
+
+test("no page of the sitemap has an element in main that overflows horizontally", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(paths.length).toBeGreaterThan(30);
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    for (const problem of await overflowing(page)) problems.push(`${path}: ${problem}`);
+  }
+  expect(problems).toEqual([]);
+});
