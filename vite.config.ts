@@ -14,6 +14,10 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            {
+              name: "site",
+              test: /[\\/](app[\\/](frame[\\/]|use-mode|seo|contact[\\/]previous-page|ui[\\/](use-hydrated|page-hero|hero-motion|content-section|content-page|smart-link|contact-panel|page-path|city-line))|content[\\/](practice|navigation|mode|cities))/,
+            },
           ],
         },
       },

@@ -24,11 +24,11 @@ import { reasons } from "../../content/warum.ts";
 import About, { loader as aboutLoader, meta as aboutMeta } from "./about.tsx";
 import Datenschutz, { loader as datenschutzLoader } from "./datenschutz.tsx";
 import Faq, { meta as faqMeta } from "./faq.tsx";
-import Home, { meta as homeMeta } from "./home.tsx";
-import Impressum from "./impressum.tsx";
+import Home, { loader as homeLoader, meta as homeMeta } from "./home.tsx";
+import Impressum, { loader as impressumLoader } from "./impressum.tsx";
 import Kosten, { loader as kostenLoader } from "./kosten.tsx";
 import NotFound, { meta as notFoundMeta } from "./not-found.tsx";
-import PsychotherapieLanding from "./psychotherapie-landing.tsx";
+import PsychotherapieLanding, { loader as landingLoader } from "./psychotherapie-landing.tsx";
 import PsychotherapieMethod, {
   loader as methodLoader,
   meta as methodMeta,
@@ -37,7 +37,10 @@ import PsychotherapieService, {
   loader as serviceLoader,
   meta as serviceMeta,
 } from "./psychotherapie-service.tsx";
-import SportLanding, { meta as sportLandingMeta } from "./sport-landing.tsx";
+import SportLanding, {
+  loader as sportLandingLoader,
+  meta as sportLandingMeta,
+} from "./sport-landing.tsx";
 import SportService, {
   loader as sportServiceLoader,
   meta as sportServiceMeta,
@@ -50,7 +53,7 @@ import {
   metaContent,
   renderRoute,
 } from "./test-support.tsx";
-import Traumatherapie from "./traumatherapie.tsx";
+import Traumatherapie, { loader as traumaLoader } from "./traumatherapie.tsx";
 import WhyMe, { loader as whyMeLoader, meta as whyMeMeta } from "./why-me.tsx";
 
 /** Non-breaking spaces are typography; compare text with plain spaces. */
@@ -81,7 +84,7 @@ function stepsAfter(name: string): string[] {
 
 describe("Home", () => {
   it("shows the logo as h1, the tagline and the two links, also in the bottom bar", () => {
-    const { container } = renderRoute(Home, "/home");
+    const { container } = renderRoute(Home, "/home", "/home", homeLoader);
     expect(within(h1()).getByRole("img")).toHaveAttribute("src", "/media/logo.svg");
     expect(h1()).toHaveAccessibleName(`${practice.brand} in Oberasbach`);
     expect(screen.getByText("Körper. Geist. Stärke.")).toBeInTheDocument();
@@ -109,7 +112,7 @@ describe("Home", () => {
   });
 
   it("has its description and canonical URL", () => {
-    const meta = metaAt(homeMeta, "/home");
+    const meta = metaAt(homeMeta, "/home", {}, homeLoader);
     expect(metaContent(meta, "description")).toMatch(/Psychotherapie und Sportphysiotherapie/);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}/home`);
   });
@@ -128,6 +131,7 @@ describe("Psychotherapy landing page", () => {
       PsychotherapieLanding,
       "/psychotherapie/:city?",
       "/psychotherapie",
+      landingLoader,
     );
     const data = structuredData(container);
     expect(data["@type"]).toBe("MedicalBusiness");
@@ -139,6 +143,7 @@ describe("Psychotherapy landing page", () => {
       PsychotherapieLanding,
       "/psychotherapie/:city?",
       "/psychotherapie",
+      landingLoader,
     );
     expect(h2Texts()).toEqual(
       expect.arrayContaining([
@@ -168,7 +173,12 @@ describe("Psychotherapy landing page", () => {
 
 describe("Sports landing page", () => {
   it("has the hero with the typewriter, the four sections and the contact panel", () => {
-    const { container } = renderRoute(SportLanding, "/sportphysiotherapie");
+    const { container } = renderRoute(
+      SportLanding,
+      "/sportphysiotherapie",
+      "/sportphysiotherapie",
+      sportLandingLoader,
+    );
     expect(h1()).toHaveTextContent("Sportphysiotherapie");
     expect(container.querySelector(".hero .typewriter__text")).toHaveTextContent(
       "Zurück in Ihren Sport.",
@@ -199,12 +209,17 @@ describe("Sports landing page", () => {
   });
 
   it("describes the practice as Physiotherapy in JSON-LD", () => {
-    const { container } = renderRoute(SportLanding, "/sportphysiotherapie");
+    const { container } = renderRoute(
+      SportLanding,
+      "/sportphysiotherapie",
+      "/sportphysiotherapie",
+      sportLandingLoader,
+    );
     expect(structuredData(container)["@type"]).toBe("Physiotherapy");
   });
 
   it("carries the spec's title and a description", () => {
-    const meta = metaAt(sportLandingMeta, "/sportphysiotherapie");
+    const meta = metaAt(sportLandingMeta, "/sportphysiotherapie", {}, sportLandingLoader);
     expect(meta).toContainEqual({
       title: `Sportphysiotherapie Oberasbach | ${practice.brand} - Für Ihre schnelle Regeneration`,
     });
@@ -218,6 +233,7 @@ describe("Trauma therapy page", () => {
       Traumatherapie,
       "/psychotherapie/traumatherapie/:city?",
       "/psychotherapie/traumatherapie",
+      traumaLoader,
     );
     const scroll = screen.getByRole("link", { name: "Mehr erfahren" });
     expect(scroll).toHaveAttribute("href", "#was-ist-ein-trauma");
@@ -495,7 +511,7 @@ describe("Costs, imprint, privacy", () => {
   });
 
   it("Impressum has every item of SPEC §2", () => {
-    const { container } = renderRoute(Impressum, "/impressum");
+    const { container } = renderRoute(Impressum, "/impressum", "/impressum", impressumLoader);
     expect(h2Texts()).toEqual(
       expect.arrayContaining(impressum.sections.map((s) => plain(s.heading))),
     );

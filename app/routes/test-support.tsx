@@ -1,15 +1,18 @@
 /** Helpers of the route modules' component tests. */
 import { render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createRoutesStub, type MetaDescriptor } from "react-router";
+import { createRoutesStub, type MetaDescriptor, matchPath } from "react-router";
 import { expect } from "vitest";
 
 // biome-ignore lint/suspicious/noExplicitAny: route loaders take their generated arguments
 type Loader = (args: any) => unknown;
 
 /** What a route's build-time loader gives the page at `url`, as the prerendered HTML carries it. */
-export const loaderDataAt = (loader: Loader, url: string) =>
-  loader({ request: new Request(new URL(url, "https://test.invalid")), params: {}, context: {} });
+export const loaderDataAt = (
+  loader: Loader,
+  url: string,
+  params: Record<string, string | undefined> = {},
+) => loader({ request: new Request(new URL(url, "https://test.invalid")), params, context: {} });
 
 /**
  * Renders a route module's component at `url`, matched by the route table's `pattern`; with
@@ -26,7 +29,8 @@ export function renderRoute(
     { id: "page", path: pattern, Component, loader },
     { path: "*", Component: () => <p>Andere Seite</p> },
   ]);
-  const hydrationData = loader && { loaderData: { page: loaderDataAt(loader, url) } };
+  const params = matchPath(pattern, new URL(url, "https://test.invalid").pathname)?.params;
+  const hydrationData = loader && { loaderData: { page: loaderDataAt(loader, url, params) } };
   return render(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
 }
 
@@ -53,7 +57,7 @@ export function metaAt(
   params: Record<string, string | undefined> = {},
   loader?: Loader,
 ): MetaDescriptor[] {
-  const loaderData = loader && loaderDataAt(loader, pathname);
+  const loaderData = loader && loaderDataAt(loader, pathname, params);
   return meta({ location: { pathname, search: "", hash: "" }, params, loaderData } as never) ?? [];
 }
 
