@@ -3,6 +3,26 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router in one chunk: every page needs all of them, and one
+        // file compresses smaller than four (decision 008).
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            {
+              name: "site",
+              test: /[\\/](app[\\/](frame[\\/]|use-mode|seo|contact[\\/]previous-page|ui[\\/](use-hydrated|page-hero|hero-motion|content-section|content-page|smart-link|contact-panel|page-path|city-line))|content[\\/](practice|navigation|mode|cities))/,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // The notify API's base address (SPEC §7), a build-time setting.
     "import.meta.env.NOTIFY_API_BASE": JSON.stringify(

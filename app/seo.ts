@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { media } from "../content/media.ts";
 import type { PageMeta } from "../content/page-types.ts";
 import { practice } from "../content/practice.ts";
+import { shareImage } from "../content/share-image.ts";
 
 /** Head data of a page: title, description, author, keywords, canonical URL, Open Graph. */
 export function pageMeta(meta: PageMeta, pathname: string): MetaDescriptor[] {
@@ -18,9 +18,9 @@ export function pageMeta(meta: PageMeta, pathname: string): MetaDescriptor[] {
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${practice.siteUrl}${media.share.src}` },
-    { property: "og:image:width", content: String(media.share.width) },
-    { property: "og:image:height", content: String(media.share.height) },
-    { property: "og:image:alt", content: media.share.alt },
+    { property: "og:image", content: `${practice.siteUrl}${shareImage.src}` },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
   ];
 }

@@ -4,12 +4,11 @@ import { describe, expect, it } from "vitest";
 import { CITIES } from "../content/cities.ts";
 import { practice } from "../content/practice.ts";
 import {
-  jsonLdText,
   physiotherapyBusiness,
   psychotherapyBusiness,
-  StructuredData,
   structuredDataMeta,
 } from "./structured-data.ts";
+import { jsonLdText, StructuredData } from "./structured-data-script.ts";
 
 describe("practice JSON-LD", () => {
   it("describes the psychotherapy practice as a MedicalBusiness", () => {

@@ -1,7 +1,8 @@
 /**
  * JSON-LD for search engines: the practice as a schema.org `MedicalBusiness` (psychotherapy)
  * and `Physiotherapy` (sports physiotherapy), built from content/practice.ts, content/cities.ts
- * and content/media.ts. Two ways to put it on a page:
+ * and content/media.ts, by a route's build-time loader (so this module and the media list stay
+ * out of the browser bundle). Two ways to put it on a page:
  *
  *   // in the route's meta (rendered into <head> by React Router, escaped):
  *   export const meta = (args) => [...pageMeta(...), structuredDataMeta(psychotherapyBusiness())];
@@ -9,7 +10,6 @@
  *   // or in the page body:
  *   <StructuredData data={physiotherapyBusiness()} />
  */
-import { createElement, type ReactElement } from "react";
 import type { MetaDescriptor } from "react-router";
 import { CITIES } from "../content/cities.ts";
 import { media } from "../content/media.ts";
@@ -124,29 +124,7 @@ export const psychotherapyBusiness = (options?: Options) =>
 export const physiotherapyBusiness = (options?: Options) =>
   practiceStructuredData("sportphysiotherapie", options);
 
-/**
- * JSON for a <script> element: `<`, `>` and `&` as \u escapes, so no text in the data can
- * close the element or open a comment; U+2028/2029 escaped for old JavaScript parsers.
- */
-export function jsonLdText(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 /** A route `meta` entry: React Router renders it as <script type="application/ld+json">. */
 export function structuredDataMeta(data: JsonLd): MetaDescriptor {
   return { "script:ld+json": data };
-}
-
-/** <script type="application/ld+json"> with the data, safely escaped, for a page body. */
-export function StructuredData({ data }: { data: JsonLd | readonly JsonLd[] }): ReactElement {
-  return createElement("script", {
-    type: "application/ld+json",
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonLdText, never executed
-    dangerouslySetInnerHTML: { __html: jsonLdText(data) },
-  });
 }

@@ -4,6 +4,7 @@
  * says how the practice replaces one with its own. Decorative backgrounds have alt "".
  */
 import { certificates, practice } from "./practice.ts";
+import { shareImage } from "./share-image.ts";
 
 export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
 
@@ -129,14 +130,7 @@ export const media = {
   },
   /** The five certificate and association badges of the footer (psychotherapie mode). */
   badges: certificates.map((certificate) => svg(certificate.image, 96, certificate.name)),
-  /** For Open Graph (og:image) and JSON-LD: 1200 × 630 JPEG, every reader can show it. */
-  share: {
-    src: "/media/hero/share.jpg",
-    width: 1200,
-    height: 630,
-    sources: [],
-    alt: `${practice.brand}: Tal im Morgenlicht zwischen grünen und braunen Hügeln`,
-  },
+  share: shareImage,
 } as const satisfies {
   logo: MediaImage;
   homeHero: MediaImage;

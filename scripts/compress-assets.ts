@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const COMPRESSIBLE = /\.(js|css|svg|xml|txt|json|ico|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|svg|xml|txt|json|ico|webmanifest|data)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

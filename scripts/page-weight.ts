@@ -1,6 +1,7 @@
 /**
- * What a prerendered page makes the browser download, in gzipped bytes: the HTML, the JS it
- * preloads and imports, its style sheets and the images and videos it references. Counted
+ * What a prerendered page makes the browser download, in gzipped bytes: the HTML, the JS its
+ * module script imports (followed through every chunk's static imports), its style sheets and
+ * the images and videos it references. Counted
  * from the build, so the figures do not depend on the machine's speed.
  */
 import { readFileSync } from "node:fs";
@@ -26,13 +27,26 @@ function attributeValues(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? "").filter(Boolean);
 }
 
+/** The page's module script imports its route modules and the entry, which need their chunks. */
+const PAGE_IMPORT = /import(?: \* as \w+ from)? ?\(?"(\/assets\/[^"]+\.js)"/g;
+const CHUNK_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
+
+function moduleGraph(clientDir: string, roots: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(join(clientDir, file), "utf8");
+    for (const chunk of attributeValues(code, CHUNK_IMPORT)) visit(`/assets/${chunk}`);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
 export function pageWeight(clientDir: string, path: string): PageWeight {
   const html = readFileSync(join(clientDir, path, "index.html"));
   const text = html.toString("utf8");
-  const scripts = new Set([
-    ...attributeValues(text, /<link rel="modulepreload" href="([^"]+)"/g),
-    ...attributeValues(text, /import "([^"]+\.js)"/g),
-  ]);
+  const scripts = moduleGraph(clientDir, attributeValues(text, PAGE_IMPORT));
   const styles = new Set(attributeValues(text, /<link rel="stylesheet" href="([^"]+)"/g));
   const media = new Set(
     attributeValues(text, /<(?:img|source|video)[^>]*?\s(?:src|poster)="(\/[^"]+)"/g),
@@ -67,15 +81,23 @@ export const BENCH_PAGES = [
 const KIB = 1024;
 
 /**
- * Budgets in gzipped bytes (media: raw bytes) that every page must keep. JavaScript: 100 KiB on
- * a content page, 150 KiB on a contact page, whose wizard (form library, schemas) no other
- * page loads.
+ * Budgets that every page must keep, in bytes: HTML gzipped, JavaScript as the brotli the
+ * server sends (decision 008: React, React DOM and React Router alone are 105 KiB gzipped,
+ * 92 KiB as brotli), media raw. JavaScript: 100 KiB on a content page, 150 KiB on a contact
+ * page, whose wizard (form library, schemas) no other page loads. No stylesheet: the CSS is in
+ * the page.
  */
-export const BUDGETS = { html: 24 * KIB, js: 100 * KIB, css: 0, media: 400_000, requests: 30 };
+export const BUDGETS = {
+  html: 24 * KIB,
+  jsBrotli: 100 * KIB,
+  css: 0,
+  media: 400_000,
+  requests: 30,
+};
 const CONTACT_PAGE_JS_BUDGET = 150 * KIB;
 
 export function budgetFor(path: string): typeof BUDGETS {
-  return path.endsWith("/kontakt") ? { ...BUDGETS, js: CONTACT_PAGE_JS_BUDGET } : BUDGETS;
+  return path.endsWith("/kontakt") ? { ...BUDGETS, jsBrotli: CONTACT_PAGE_JS_BUDGET } : BUDGETS;
 }
 
 export function overBudget(weight: PageWeight): string[] {

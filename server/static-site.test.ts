@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
 import {
+  FAKE_PAGE_DATA,
   FAKE_SITE_SCRIPT,
   FAKE_SITE_STYLE,
   fakePage,
@@ -139,6 +140,13 @@ describe("static site", () => {
     expect(response.body).toBe("brotli-bytes");
     const media = await app.inject({ url: "/media/logo.svg" });
     expect(media.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("serves a page's data for client-side navigation, revalidated like its page", async () => {
+    const response = await app.inject({ url: "/home.data" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(FAKE_PAGE_DATA);
+    expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
   it("never serves dotfiles or the manifest", async () => {

@@ -97,7 +97,10 @@ export async function registerStaticSite(
         "cache-control",
         path.includes(`${join(siteDir, "assets")}/`)
           ? "public, max-age=31536000, immutable"
-          : "public, max-age=3600",
+          : // A page's data (what a client-side navigation loads) changes with its page.
+            path.endsWith(".data")
+            ? "no-cache"
+            : "public, max-age=3600",
       );
     },
   });

@@ -1,23 +1,27 @@
-import { useLocation } from "react-router";
 import { modeFromPath } from "../../content/mode.ts";
 import { ueberMich } from "../../content/pages/ueber-mich.ts";
 import { pageMeta } from "../seo.ts";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
+import { loaderPathname } from "../ui/page-path.ts";
 import { Portraits } from "../ui/portraits.tsx";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(ueberMich[modeFromPath(location.pathname)].meta, location.pathname);
+/** Runs when the page is prerendered: the page carries only its mode's copy (decision 008). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const mode = modeFromPath(loaderPathname(request));
+  return { mode, page: ueberMich[mode] };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(loaderData.page.meta, location.pathname);
 
 /**
  * SPEC §2 about page, in both modes and neutral: heading, name, the mode's intro, two
  * portraits by mode, expertise, working style, reasons, a closing note, contact panel.
  */
-export default function About() {
-  const mode = modeFromPath(useLocation().pathname);
-  const page = ueberMich[mode];
+export default function About({ loaderData: { mode, page } }: Route.ComponentProps) {
   return (
     <article className="content-page about">
       <PageHero heading={page.heading}>

@@ -14,9 +14,12 @@ import { paartherapieInvitation } from "../../content/pages/psychotherapie-leist
 import { traumatherapieLead } from "../../content/pages/traumatherapie.ts";
 import { practice } from "../../content/practice.ts";
 import Paartherapie, { meta as paartherapieMeta } from "./paartherapie.tsx";
-import PsychotherapieLanding, { meta as landingMeta } from "./psychotherapie-landing.tsx";
+import PsychotherapieLanding, {
+  loader as landingLoader,
+  meta as landingMeta,
+} from "./psychotherapie-landing.tsx";
 import { canonicalOf, metaAt, metaContent, renderRoute } from "./test-support.tsx";
-import Traumatherapie, { meta as traumaMeta } from "./traumatherapie.tsx";
+import Traumatherapie, { loader as traumaLoader, meta as traumaMeta } from "./traumatherapie.tsx";
 
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
 const UNKNOWN = "atlantis";
@@ -31,7 +34,8 @@ const TRAUMA = "/psychotherapie/traumatherapie";
 const COUPLES = "/psychotherapie/leistungen/paartherapie";
 
 describe("psychotherapy landing page /psychotherapie/{city}", () => {
-  const renderAt = (url: string) => renderRoute(PsychotherapieLanding, `${LANDING}/:city?`, url);
+  const renderAt = (url: string) =>
+    renderRoute(PsychotherapieLanding, `${LANDING}/:city?`, url, landingLoader);
 
   it.each(known)("%s: 'Ihr' above and 'in der Umgebung %s' below the title", (slug, name) => {
     const { container } = renderAt(`${LANDING}/${slug}`);
@@ -39,7 +43,7 @@ describe("psychotherapy landing page /psychotherapie/{city}", () => {
     expect(container.querySelector(".hero__above")).toHaveTextContent("Ihr");
     expect(container.querySelector(".hero__below")).toHaveTextContent(`in der Umgebung ${name}`);
     expect(container).not.toHaveTextContent(psychotherapieLanding.tagline);
-    const meta = metaAt(landingMeta, `${LANDING}/${slug}`, { city: slug });
+    const meta = metaAt(landingMeta, `${LANDING}/${slug}`, { city: slug }, landingLoader);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${LANDING}/${slug}`);
     expect(metaContent(meta, "description")).toContain(name);
   });
@@ -56,21 +60,22 @@ describe("psychotherapy landing page /psychotherapie/{city}", () => {
     expect(container.querySelector(".hero__above")).toBeNull();
     expect(pageText(container)).not.toMatch(/in der Umgebung/);
     expect(pageText(container)).not.toContain(UNKNOWN);
-    const meta = metaAt(landingMeta, url, { city: slug });
+    const meta = metaAt(landingMeta, url, { city: slug }, landingLoader);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${LANDING}`);
-    expect(meta).toEqual(metaAt(landingMeta, LANDING));
+    expect(meta).toEqual(metaAt(landingMeta, LANDING, {}, landingLoader));
   });
 });
 
 describe("trauma therapy /psychotherapie/traumatherapie/{city}", () => {
-  const renderAt = (url: string) => renderRoute(Traumatherapie, `${TRAUMA}/:city?`, url);
+  const renderAt = (url: string) =>
+    renderRoute(Traumatherapie, `${TRAUMA}/:city?`, url, traumaLoader);
 
   it.each(known)("%s names %s in the lead and the head", (slug, name) => {
     const { container } = renderAt(`${TRAUMA}/${slug}`);
     const lead = container.querySelector(".hero__lead");
     expect(lead).toHaveTextContent(plain(traumatherapieLead(name)));
     expect(lead).toHaveTextContent(name);
-    const meta = metaAt(traumaMeta, `${TRAUMA}/${slug}`, { city: slug });
+    const meta = metaAt(traumaMeta, `${TRAUMA}/${slug}`, { city: slug }, traumaLoader);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${TRAUMA}/${slug}`);
     expect(metaContent(meta, "description")).toContain(name);
   });
@@ -90,9 +95,9 @@ describe("trauma therapy /psychotherapie/traumatherapie/{city}", () => {
     for (const name of cityNames.filter((n) => n !== practice.address.city)) {
       expect(pageText(withoutCityLine)).not.toContain(name);
     }
-    const meta = metaAt(traumaMeta, url, { city: slug });
+    const meta = metaAt(traumaMeta, url, { city: slug }, traumaLoader);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${TRAUMA}`);
-    expect(meta).toEqual(metaAt(traumaMeta, TRAUMA));
+    expect(meta).toEqual(metaAt(traumaMeta, TRAUMA, {}, traumaLoader));
   });
 });
 

@@ -3,9 +3,13 @@ import { pageMeta } from "../seo.ts";
 import { LegalPageView } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/datenschutz";
 
-export const meta: Route.MetaFunction = () => pageMeta(datenschutz.meta, "/datenschutz");
+/** Runs when the page is prerendered: the copy travels as data, not as code (decision 008). */
+export const loader = () => datenschutz;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData.meta, "/datenschutz");
 
 /** SPEC §2 privacy statement. */
-export default function Datenschutz() {
-  return <LegalPageView page={datenschutz} />;
+export default function Datenschutz({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={loaderData} />;
 }

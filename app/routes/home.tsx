@@ -2,27 +2,30 @@ import { Link } from "react-router";
 import { media } from "../../content/media.ts";
 import { home } from "../../content/pages/home.ts";
 import { pageMeta } from "../seo.ts";
-import { HeroBackdrop } from "../ui/page-hero.tsx";
+import { HeroBackdrop } from "../ui/hero-backdrop.tsx";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageMeta(home.meta, "/home");
+/** Runs when the page is prerendered: copy and pictures travel as data (decision 008). */
+export const loader = () => ({ ...home, logo: media.logo, picture: media.homeHero });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.meta, "/home");
 
 /** The label without its soft hyphens, for the link's name and where the line is wide. */
 const plain = (label: string) => label.replaceAll("\u00ad", "");
 
 /** SPEC §2 Home: full-screen background, logo, tagline and the two ways into the site. */
-export default function Home() {
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <div className="home">
       <section className="home__stage" aria-labelledby="home-heading">
-        <HeroBackdrop slot="home" />
+        <HeroBackdrop slot="home" media={{ image: home.picture }} />
         <div className="home__content">
           <h1 id="home-heading" className="home__logo">
             <img
-              src={media.logo.src}
+              src={home.logo.src}
               alt={home.heading}
-              width={media.logo.width}
-              height={media.logo.height}
+              width={home.logo.width}
+              height={home.logo.height}
             />
           </h1>
           <p className="home__tagline">{home.tagline}</p>

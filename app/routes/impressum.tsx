@@ -3,9 +3,12 @@ import { pageMeta } from "../seo.ts";
 import { LegalPageView } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/impressum";
 
-export const meta: Route.MetaFunction = () => pageMeta(impressum.meta, "/impressum");
+/** Runs when the page is prerendered: the copy travels as data, not as code (decision 008). */
+export const loader = () => impressum;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.meta, "/impressum");
 
 /** SPEC §2 imprint. */
-export default function Impressum() {
-  return <LegalPageView page={impressum} />;
+export default function Impressum({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={loaderData} />;
 }

@@ -3,9 +3,13 @@ import { pageMeta } from "../seo.ts";
 import { ContentPageView } from "../ui/content-page.tsx";
 import type { Route } from "./+types/kosten";
 
-export const meta: Route.MetaFunction = () => pageMeta(kosten.meta, "/psychotherapie/kosten");
+/** Runs when the page is prerendered: the copy travels as data, not as code (decision 008). */
+export const loader = () => kosten;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData.meta, "/psychotherapie/kosten");
 
 /** The costs page: insurers, cancellation, the first call (DESIGN.md: real content, no prices). */
-export default function Kosten() {
-  return <ContentPageView page={kosten} />;
+export default function Kosten({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData} />;
 }

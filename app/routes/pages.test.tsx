@@ -21,18 +21,30 @@ import { SPORT_SERVICE_SLUGS, sportLeistungen } from "../../content/pages/sport-
 import { ueberMich } from "../../content/pages/ueber-mich.ts";
 import { practice } from "../../content/practice.ts";
 import { reasons } from "../../content/warum.ts";
-import About, { meta as aboutMeta } from "./about.tsx";
-import Datenschutz from "./datenschutz.tsx";
+import About, { loader as aboutLoader, meta as aboutMeta } from "./about.tsx";
+import Datenschutz, { loader as datenschutzLoader } from "./datenschutz.tsx";
 import Faq, { meta as faqMeta } from "./faq.tsx";
-import Home, { meta as homeMeta } from "./home.tsx";
-import Impressum from "./impressum.tsx";
-import Kosten from "./kosten.tsx";
+import Home, { loader as homeLoader, meta as homeMeta } from "./home.tsx";
+import Impressum, { loader as impressumLoader } from "./impressum.tsx";
+import Kosten, { loader as kostenLoader } from "./kosten.tsx";
 import NotFound, { meta as notFoundMeta } from "./not-found.tsx";
-import PsychotherapieLanding from "./psychotherapie-landing.tsx";
-import PsychotherapieMethod, { meta as methodMeta } from "./psychotherapie-method.tsx";
-import PsychotherapieService, { meta as serviceMeta } from "./psychotherapie-service.tsx";
-import SportLanding, { meta as sportLandingMeta } from "./sport-landing.tsx";
-import SportService, { meta as sportServiceMeta } from "./sport-service.tsx";
+import PsychotherapieLanding, { loader as landingLoader } from "./psychotherapie-landing.tsx";
+import PsychotherapieMethod, {
+  loader as methodLoader,
+  meta as methodMeta,
+} from "./psychotherapie-method.tsx";
+import PsychotherapieService, {
+  loader as serviceLoader,
+  meta as serviceMeta,
+} from "./psychotherapie-service.tsx";
+import SportLanding, {
+  loader as sportLandingLoader,
+  meta as sportLandingMeta,
+} from "./sport-landing.tsx";
+import SportService, {
+  loader as sportServiceLoader,
+  meta as sportServiceMeta,
+} from "./sport-service.tsx";
 import {
   canonicalOf,
   expectHeadingOutline,
@@ -41,8 +53,8 @@ import {
   metaContent,
   renderRoute,
 } from "./test-support.tsx";
-import Traumatherapie from "./traumatherapie.tsx";
-import WhyMe, { meta as whyMeMeta } from "./why-me.tsx";
+import Traumatherapie, { loader as traumaLoader } from "./traumatherapie.tsx";
+import WhyMe, { loader as whyMeLoader, meta as whyMeMeta } from "./why-me.tsx";
 
 /** Non-breaking spaces are typography; compare text with plain spaces. */
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
@@ -72,7 +84,7 @@ function stepsAfter(name: string): string[] {
 
 describe("Home", () => {
   it("shows the logo as h1, the tagline and the two links, also in the bottom bar", () => {
-    const { container } = renderRoute(Home, "/home");
+    const { container } = renderRoute(Home, "/home", "/home", homeLoader);
     expect(within(h1()).getByRole("img")).toHaveAttribute("src", "/media/logo.svg");
     expect(h1()).toHaveAccessibleName(`${practice.brand} in Oberasbach`);
     expect(screen.getByText("Körper. Geist. Stärke.")).toBeInTheDocument();
@@ -100,7 +112,7 @@ describe("Home", () => {
   });
 
   it("has its description and canonical URL", () => {
-    const meta = metaAt(homeMeta, "/home");
+    const meta = metaAt(homeMeta, "/home", {}, homeLoader);
     expect(metaContent(meta, "description")).toMatch(/Psychotherapie und Sportphysiotherapie/);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}/home`);
   });
@@ -119,6 +131,7 @@ describe("Psychotherapy landing page", () => {
       PsychotherapieLanding,
       "/psychotherapie/:city?",
       "/psychotherapie",
+      landingLoader,
     );
     const data = structuredData(container);
     expect(data["@type"]).toBe("MedicalBusiness");
@@ -130,6 +143,7 @@ describe("Psychotherapy landing page", () => {
       PsychotherapieLanding,
       "/psychotherapie/:city?",
       "/psychotherapie",
+      landingLoader,
     );
     expect(h2Texts()).toEqual(
       expect.arrayContaining([
@@ -159,7 +173,12 @@ describe("Psychotherapy landing page", () => {
 
 describe("Sports landing page", () => {
   it("has the hero with the typewriter, the four sections and the contact panel", () => {
-    const { container } = renderRoute(SportLanding, "/sportphysiotherapie");
+    const { container } = renderRoute(
+      SportLanding,
+      "/sportphysiotherapie",
+      "/sportphysiotherapie",
+      sportLandingLoader,
+    );
     expect(h1()).toHaveTextContent("Sportphysiotherapie");
     expect(container.querySelector(".hero .typewriter__text")).toHaveTextContent(
       "Zurück in Ihren Sport.",
@@ -190,12 +209,17 @@ describe("Sports landing page", () => {
   });
 
   it("describes the practice as Physiotherapy in JSON-LD", () => {
-    const { container } = renderRoute(SportLanding, "/sportphysiotherapie");
+    const { container } = renderRoute(
+      SportLanding,
+      "/sportphysiotherapie",
+      "/sportphysiotherapie",
+      sportLandingLoader,
+    );
     expect(structuredData(container)["@type"]).toBe("Physiotherapy");
   });
 
   it("carries the spec's title and a description", () => {
-    const meta = metaAt(sportLandingMeta, "/sportphysiotherapie");
+    const meta = metaAt(sportLandingMeta, "/sportphysiotherapie", {}, sportLandingLoader);
     expect(meta).toContainEqual({
       title: `Sportphysiotherapie Oberasbach | ${practice.brand} - Für Ihre schnelle Regeneration`,
     });
@@ -209,6 +233,7 @@ describe("Trauma therapy page", () => {
       Traumatherapie,
       "/psychotherapie/traumatherapie/:city?",
       "/psychotherapie/traumatherapie",
+      traumaLoader,
     );
     const scroll = screen.getByRole("link", { name: "Mehr erfahren" });
     expect(scroll).toHaveAttribute("href", "#was-ist-ein-trauma");
@@ -232,7 +257,7 @@ describe("Method pages", () => {
     "/psychotherapie/%s ends with 'Jetzt Termin anfragen'",
     (slug) => {
       const path = `/psychotherapie/${slug}`;
-      const { container } = renderRoute(PsychotherapieMethod, path);
+      const { container } = renderRoute(PsychotherapieMethod, path, path, methodLoader);
       const page = psychotherapieMethoden[slug];
       expect(h1()).toHaveTextContent(plain(page.heading));
       const panel = expectContactPanel(
@@ -241,13 +266,15 @@ describe("Method pages", () => {
         "/psychotherapie/kontakt",
       );
       expect(container.querySelector(".page-content")?.lastElementChild).toBe(panel);
-      expect(metaContent(metaAt(methodMeta, path), "description")).toBe(page.meta.description);
+      expect(metaContent(metaAt(methodMeta, path, {}, methodLoader), "description")).toBe(
+        page.meta.description,
+      );
       expectHeadingOutline(container);
     },
   );
 
   it("EMDR shows its eight phases as a numbered list", () => {
-    renderRoute(PsychotherapieMethod, "/psychotherapie/emdr");
+    renderRoute(PsychotherapieMethod, "/psychotherapie/emdr", "/psychotherapie/emdr", methodLoader);
     expect(stepsAfter("Die acht Phasen der EMDR-Behandlung")).toEqual([
       "Anamnese",
       "Vorbereitung",
@@ -261,7 +288,12 @@ describe("Method pages", () => {
   });
 
   it("Systemische Therapie is served under systematische-therapie", () => {
-    renderRoute(PsychotherapieMethod, "/psychotherapie/systematische-therapie");
+    renderRoute(
+      PsychotherapieMethod,
+      "/psychotherapie/systematische-therapie",
+      "/psychotherapie/systematische-therapie",
+      methodLoader,
+    );
     expect(h1()).toHaveTextContent("Systemische Therapie");
   });
 });
@@ -271,7 +303,7 @@ describe("Psychotherapy service pages", () => {
 
   it.each(slugs)("/psychotherapie/leistungen/%s: hero, sections, its own panel", (slug) => {
     const path = `/psychotherapie/leistungen/${slug}`;
-    const { container } = renderRoute(PsychotherapieService, path);
+    const { container } = renderRoute(PsychotherapieService, path, path, serviceLoader);
     const page = psychotherapieLeistungen[slug];
     expect(h1()).toHaveTextContent(plain(page.heading));
     expect(container.querySelector(".hero__lead")).toHaveTextContent(plain(page.lead));
@@ -281,14 +313,19 @@ describe("Psychotherapy service pages", () => {
       page.contactPanel.action,
       "/psychotherapie/kontakt",
     );
-    const meta = metaAt(serviceMeta, path);
+    const meta = metaAt(serviceMeta, path, {}, serviceLoader);
     expect(metaContent(meta, "description")).toBe(page.meta.description);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${path}`);
     expectHeadingOutline(container);
   });
 
   it("anxiety disorders: a panel about the way out of fear and an appointment now", () => {
-    renderRoute(PsychotherapieService, "/psychotherapie/leistungen/angststoerungen");
+    renderRoute(
+      PsychotherapieService,
+      "/psychotherapie/leistungen/angststoerungen",
+      "/psychotherapie/leistungen/angststoerungen",
+      serviceLoader,
+    );
     expectContactPanel(
       "Finden Sie Ihren Weg aus der Angst",
       "Jetzt Termin anfragen",
@@ -300,7 +337,7 @@ describe("Psychotherapy service pages", () => {
 describe("Sports service pages", () => {
   it.each(SPORT_SERVICE_SLUGS)("/sportphysiotherapie/%s ends with the small panel", (slug) => {
     const path = `/sportphysiotherapie/${slug}`;
-    const { container } = renderRoute(SportService, path);
+    const { container } = renderRoute(SportService, path, path, sportServiceLoader);
     expect(h1()).toHaveTextContent(plain(sportLeistungen[slug].heading));
     const panel = expectContactPanel(
       "Persönliches Beratungsgespräch",
@@ -308,14 +345,19 @@ describe("Sports service pages", () => {
       "/sportphysiotherapie/kontakt",
     );
     expect(panel).toHaveClass("contact-panel--small");
-    expect(metaContent(metaAt(sportServiceMeta, path), "description")).toBe(
+    expect(metaContent(metaAt(sportServiceMeta, path, {}, sportServiceLoader), "description")).toBe(
       sportLeistungen[slug].meta.description,
     );
     expectHeadingOutline(container);
   });
 
   it("rehabilitation: the four phases in order", () => {
-    renderRoute(SportService, "/sportphysiotherapie/rehabilitation");
+    renderRoute(
+      SportService,
+      "/sportphysiotherapie/rehabilitation",
+      "/sportphysiotherapie/rehabilitation",
+      sportServiceLoader,
+    );
     expect(stepsAfter("Die vier Phasen der Rehabilitation")).toEqual([
       "Akutphase",
       "Kraft und Stabilität",
@@ -325,17 +367,32 @@ describe("Sports service pages", () => {
   });
 
   it("classic massage: the five basic techniques", () => {
-    renderRoute(SportService, "/sportphysiotherapie/klassische-massage");
+    renderRoute(
+      SportService,
+      "/sportphysiotherapie/klassische-massage",
+      "/sportphysiotherapie/klassische-massage",
+      sportServiceLoader,
+    );
     expect(stepsAfter("Die fünf Grundtechniken")).toHaveLength(5);
   });
 
   it("lymphatic drainage lasts 30 to 60 minutes", () => {
-    const { container } = renderRoute(SportService, "/sportphysiotherapie/lymphdrainage");
+    const { container } = renderRoute(
+      SportService,
+      "/sportphysiotherapie/lymphdrainage",
+      "/sportphysiotherapie/lymphdrainage",
+      sportServiceLoader,
+    );
     expect(plain(container.textContent ?? "")).toMatch(/30 bis 60 Minuten/);
   });
 
   it("jaw joint therapy names CMD; medical training therapy has its page", () => {
-    renderRoute(SportService, "/sportphysiotherapie/kiefergelenktherapie");
+    renderRoute(
+      SportService,
+      "/sportphysiotherapie/kiefergelenktherapie",
+      "/sportphysiotherapie/kiefergelenktherapie",
+      sportServiceLoader,
+    );
     expect(h1()).toHaveTextContent("Kiefergelenktherapie (CMD)");
     expect(screen.getAllByText(/craniomandibuläre Dysfunktion/).length).toBeGreaterThan(0);
   });
@@ -356,7 +413,7 @@ describe("About page", () => {
   it.each(MODES)(
     "%s: heading, name, the mode's intro, its two portraits, sections, panel",
     (mode) => {
-      const { container } = renderRoute(About, urls[mode]);
+      const { container } = renderRoute(About, urls[mode], urls[mode], aboutLoader);
       const page = ueberMich[mode];
       expect(h1()).toHaveTextContent("Über mich");
       expect(screen.getByText(practice.name, { selector: ".about__name" })).toBeInTheDocument();
@@ -373,7 +430,9 @@ describe("About page", () => {
       );
       expect(h2Texts()).toEqual(expect.arrayContaining(page.sections.map((s) => plain(s.heading))));
       expectContactPanel(page.contactPanel.title, page.contactPanel.action, contact[mode]);
-      expect(metaContent(metaAt(aboutMeta, urls[mode]), "description")).toBe(page.meta.description);
+      expect(metaContent(metaAt(aboutMeta, urls[mode], {}, aboutLoader), "description")).toBe(
+        page.meta.description,
+      );
       expectHeadingOutline(container);
     },
   );
@@ -417,7 +476,7 @@ describe("Why-me page", () => {
     ["/psychotherapie/warum-sportphysiotherapie", "sportphysiotherapie"],
     ["/sportphysiotherapie/warum-sportphysiotherapie", "sportphysiotherapie"],
   ] as const)("%s shows the five %s reasons with title and message", (url, product) => {
-    const { container } = renderRoute(WhyMe, url);
+    const { container } = renderRoute(WhyMe, url, url, whyMeLoader);
     const cards = [...container.querySelectorAll(".reason")];
     expect(cards).toHaveLength(5);
     reasons[product].forEach((reason, index) => {
@@ -426,7 +485,7 @@ describe("Why-me page", () => {
       );
       expect(cards[index]).toHaveTextContent(plain(reason.msg));
     });
-    expect(canonicalOf(metaAt(whyMeMeta, url))).toBe(
+    expect(canonicalOf(metaAt(whyMeMeta, url, {}, whyMeLoader))).toBe(
       `${practice.siteUrl}/${product}/warum-${product}`,
     );
     expectHeadingOutline(container);
@@ -435,7 +494,12 @@ describe("Why-me page", () => {
 
 describe("Costs, imprint, privacy", () => {
   it("Kosten states its facts and ends with a contact panel", () => {
-    const { container } = renderRoute(Kosten, "/psychotherapie/kosten");
+    const { container } = renderRoute(
+      Kosten,
+      "/psychotherapie/kosten",
+      "/psychotherapie/kosten",
+      kostenLoader,
+    );
     expect(h1()).toHaveTextContent(kosten.heading);
     for (const fact of ["20 bis 30 Minuten", "mindestens 24 Stunden", "mindestens 48 Stunden"]) {
       expect(container).toHaveTextContent(fact);
@@ -449,7 +513,7 @@ describe("Costs, imprint, privacy", () => {
   });
 
   it("Impressum has every item of SPEC §2", () => {
-    const { container } = renderRoute(Impressum, "/impressum");
+    const { container } = renderRoute(Impressum, "/impressum", "/impressum", impressumLoader);
     expect(h2Texts()).toEqual(
       expect.arrayContaining(impressum.sections.map((s) => plain(s.heading))),
     );
@@ -472,7 +536,12 @@ describe("Costs, imprint, privacy", () => {
   });
 
   it("Datenschutz has every section of SPEC §2, with a table of contents", () => {
-    const { container } = renderRoute(Datenschutz, "/datenschutz");
+    const { container } = renderRoute(
+      Datenschutz,
+      "/datenschutz",
+      "/datenschutz",
+      datenschutzLoader,
+    );
     expect(h2Texts()).toEqual(
       expect.arrayContaining(datenschutz.sections.map((s) => plain(s.heading))),
     );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CITY_LINE_INTRO } from "../../content/cities.ts";
+import { media } from "../../content/media.ts";
 import { contactPathFor } from "../../content/navigation.ts";
 import {
   psychotherapieLanding as copy,
@@ -7,10 +8,12 @@ import {
 } from "../../content/pages/psychotherapie-landing.ts";
 import { practice } from "../../content/practice.ts";
 import { pageMeta } from "../seo.ts";
-import { psychotherapyBusiness, StructuredData } from "../structured-data.ts";
+import { psychotherapyBusiness } from "../structured-data.ts";
+import { StructuredData } from "../structured-data-script.ts";
 import { CityLine } from "../ui/city-line.tsx";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
+import { HeroBackdrop } from "../ui/hero-backdrop.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { cityRoute } from "../ui/page-path.ts";
 import { LinkList } from "../ui/smart-link.tsx";
@@ -18,46 +21,61 @@ import type { Route } from "./+types/psychotherapie-landing";
 
 const BASE = "/psychotherapie";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const city = cityRoute(BASE, params.city);
-  return pageMeta(psychotherapieLandingMeta(practice, city.cityName), city.canonicalPath);
+/**
+ * Runs when the page is prerendered: the page carries only its own copy, for its city, and its
+ * JSON-LD (decision 008). A slug the build did not know is served the page without a city.
+ */
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const { cityName } = cityRoute(BASE, params.city);
+  const { cityHero, ...page } = copy;
+  return {
+    ...page,
+    hero: { ...cityHero, below: cityName === undefined ? undefined : cityHero.below(cityName) },
+    meta: psychotherapieLandingMeta(practice, cityName),
+    video: media.videos.psychotherapie,
+    structuredData: psychotherapyBusiness(),
+  };
 };
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  pageMeta(loaderData.meta, cityRoute(BASE, params.city).canonicalPath);
 
 /**
  * SPEC §2 psychotherapy landing page: with a known city the hero reads "Ihr" / title /
  * "in der Umgebung {city}", otherwise title and tagline; then a line linking the page's city
  * variants, the five topics, why me, contact.
  */
-export default function PsychotherapieLanding({ params }: Route.ComponentProps) {
-  const { cityName } = cityRoute(BASE, params.city);
+export default function PsychotherapieLanding({ loaderData: page, params }: Route.ComponentProps) {
+  const { hero } = page;
   const heading =
-    cityName === undefined ? (
-      copy.cityHero.title
+    hero.below === undefined ? (
+      hero.title
     ) : (
       <>
-        <span className="hero__above">{copy.cityHero.above}</span>{" "}
-        <span className="hero__main">{copy.cityHero.title}</span>{" "}
-        <span className="hero__below">{copy.cityHero.below(cityName)}</span>
+        <span className="hero__above">{hero.above}</span>{" "}
+        <span className="hero__main">{hero.title}</span>{" "}
+        <span className="hero__below">{hero.below}</span>
       </>
     );
   return (
     <article className="content-page landing">
       <PageHero
-        backdrop="psychotherapie"
+        backdrop={<HeroBackdrop slot="psychotherapie" media={{ video: page.video }} />}
+        motion="video"
         heading={heading}
-        lead={cityName === undefined ? copy.tagline : undefined}
+        lead={hero.below === undefined ? page.tagline : undefined}
       >
         <p className="hero__actions">
           <Link className="button button--light" to={contactPathFor("psychotherapie")}>
-            {copy.contactPanel.action}
+            {page.contactPanel.action}
           </Link>
         </p>
       </PageHero>
       <div className="page-content">
         <CityLine basePath={BASE} intro={CITY_LINE_INTRO.psychotherapie} city={params.city} />
-        <ContentSection section={copy.intro} />
+        <ContentSection section={page.intro} />
         <ul className="topics">
-          {copy.topics.map((topic) => (
+          {page.topics.map((topic) => (
             <li key={topic.id} id={topic.id} className="topic card">
               <h2 className="card__title">{topic.heading}</h2>
               {topic.paragraphs.map((paragraph) => (
@@ -72,15 +90,15 @@ export default function PsychotherapieLanding({ params }: Route.ComponentProps) 
           ))}
         </ul>
         <section className="why-me-teaser">
-          <h2>{copy.whyMe.heading}</h2>
-          <p>{copy.whyMe.text}</p>
-          <Link className="button button--secondary" to={copy.whyMe.link.to}>
-            {copy.whyMe.link.label}
+          <h2>{page.whyMe.heading}</h2>
+          <p>{page.whyMe.text}</p>
+          <Link className="button button--secondary" to={page.whyMe.link.to}>
+            {page.whyMe.link.label}
           </Link>
         </section>
-        <ContactPanel {...copy.contactPanel} />
+        <ContactPanel {...page.contactPanel} />
       </div>
-      <StructuredData data={psychotherapyBusiness()} />
+      <StructuredData data={page.structuredData} />
     </article>
   );
 }

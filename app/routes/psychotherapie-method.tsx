@@ -1,16 +1,17 @@
-import { useLocation } from "react-router";
 import { psychotherapieMethoden } from "../../content/pages/psychotherapie-methoden.ts";
 import { pageMeta } from "../seo.ts";
 import { ContentPageView } from "../ui/content-page.tsx";
-import { entryFor, lastSegment } from "../ui/page-path.ts";
+import { entryFor, lastSegment, loaderPathname } from "../ui/page-path.ts";
 import type { Route } from "./+types/psychotherapie-method";
 
-const pageFor = (pathname: string) => entryFor(psychotherapieMethoden, lastSegment(pathname));
+/** Runs when the page is prerendered: the page carries only its own copy (decision 008). */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  entryFor(psychotherapieMethoden, lastSegment(loaderPathname(request)));
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pageFor(location.pathname).meta, location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(loaderData.meta, location.pathname);
 
 /** SPEC §2 method pages (EMDR, Hypnose, Somatic Experiencing, Systemische Therapie). */
-export default function PsychotherapieMethod() {
-  return <ContentPageView page={pageFor(useLocation().pathname)} />;
+export default function PsychotherapieMethod({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData} />;
 }

@@ -1,43 +1,54 @@
 import { Link } from "react-router";
+import { media } from "../../content/media.ts";
 import { contactPathFor } from "../../content/navigation.ts";
 import { sportLanding as copy } from "../../content/pages/sport-landing.ts";
 import { pageMeta } from "../seo.ts";
-import { physiotherapyBusiness, StructuredData } from "../structured-data.ts";
+import { physiotherapyBusiness } from "../structured-data.ts";
+import { StructuredData } from "../structured-data-script.ts";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { ContentSection } from "../ui/content-section.tsx";
+import { HeroBackdrop } from "../ui/hero-backdrop.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Typewriter } from "../ui/typewriter.tsx";
 import type { Route } from "./+types/sport-landing";
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.meta, "/sportphysiotherapie");
+/** Runs when the page is prerendered: the copy and JSON-LD travel as data (decision 008). */
+export const loader = () => ({
+  ...copy,
+  video: media.videos.sportphysiotherapie,
+  structuredData: physiotherapyBusiness(),
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData.meta, "/sportphysiotherapie");
 
 /**
  * SPEC §2 sports landing page: hero with the typewriter; services, when treatment makes sense,
  * how it runs, over 20 years of experience; the contact panel.
  */
-export default function SportLanding() {
+export default function SportLanding({ loaderData: page }: Route.ComponentProps) {
   return (
     <article className="content-page landing">
       <PageHero
-        backdrop="sportphysiotherapie"
-        animated
-        heading={copy.hero.heading}
-        lead={copy.hero.lead}
+        backdrop={<HeroBackdrop slot="sportphysiotherapie" media={{ video: page.video }} />}
+        motion="child"
+        heading={page.hero.heading}
+        lead={page.hero.lead}
       >
-        <Typewriter texts={copy.typewriter} />
+        <Typewriter texts={page.typewriter} />
         <p className="hero__actions">
           <Link className="button button--light" to={contactPathFor("sportphysiotherapie")}>
-            {copy.contactPanel.action}
+            {page.contactPanel.action}
           </Link>
         </p>
       </PageHero>
       <div className="page-content">
-        {copy.sections.map((section) => (
+        {page.sections.map((section) => (
           <ContentSection key={section.id} section={section} />
         ))}
-        <ContactPanel {...copy.contactPanel} />
+        <ContactPanel {...page.contactPanel} />
       </div>
-      <StructuredData data={physiotherapyBusiness()} />
+      <StructuredData data={page.structuredData} />
     </article>
   );
 }

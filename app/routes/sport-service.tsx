@@ -1,16 +1,17 @@
-import { useLocation } from "react-router";
 import { sportLeistungen } from "../../content/pages/sport-leistungen.ts";
 import { pageMeta } from "../seo.ts";
 import { ContentPageView } from "../ui/content-page.tsx";
-import { entryFor, lastSegment } from "../ui/page-path.ts";
+import { entryFor, lastSegment, loaderPathname } from "../ui/page-path.ts";
 import type { Route } from "./+types/sport-service";
 
-const pageFor = (pathname: string) => entryFor(sportLeistungen, lastSegment(pathname));
+/** Runs when the page is prerendered: the page carries only its own copy (decision 008). */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  entryFor(sportLeistungen, lastSegment(loaderPathname(request)));
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(pageFor(location.pathname).meta, location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(loaderData.meta, location.pathname);
 
 /** SPEC §2 sports service pages, each ending with the small contact panel. */
-export default function SportService() {
-  return <ContentPageView page={pageFor(useLocation().pathname)} />;
+export default function SportService({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData} />;
 }

@@ -1,21 +1,37 @@
 /** Helpers of the route modules' component tests. */
 import { render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createRoutesStub, type MetaDescriptor } from "react-router";
+import { createRoutesStub, type MetaDescriptor, matchPath } from "react-router";
 import { expect } from "vitest";
 
-/** Renders a route module's component at `url`, matched by the route table's `pattern`. */
+// biome-ignore lint/suspicious/noExplicitAny: route loaders take their generated arguments
+type Loader = (args: any) => unknown;
+
+/** What a route's build-time loader gives the page at `url`, as the prerendered HTML carries it. */
+export const loaderDataAt = (
+  loader: Loader,
+  url: string,
+  params: Record<string, string | undefined> = {},
+) => loader({ request: new Request(new URL(url, "https://test.invalid")), params, context: {} });
+
+/**
+ * Renders a route module's component at `url`, matched by the route table's `pattern`; with
+ * its loader, the page starts with the loader's data as after prerendering.
+ */
 export function renderRoute(
   // biome-ignore lint/suspicious/noExplicitAny: route components take their generated props
   Component: ComponentType<any>,
   pattern: string,
   url: string = pattern,
+  loader?: Loader,
 ) {
   const Stub = createRoutesStub([
-    { path: pattern, Component },
+    { id: "page", path: pattern, Component, loader },
     { path: "*", Component: () => <p>Andere Seite</p> },
   ]);
-  return render(<Stub initialEntries={[url]} />);
+  const params = matchPath(pattern, new URL(url, "https://test.invalid").pathname)?.params;
+  const hydrationData = loader && { loaderData: { page: loaderDataAt(loader, url, params) } };
+  return render(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
 }
 
 /** Exactly one h1, first; no heading level is skipped. */
@@ -34,13 +50,15 @@ export function expectHeadingOutline(container: HTMLElement) {
 export const hrefOf = (name: string | RegExp) =>
   screen.getByRole("link", { name }).getAttribute("href");
 
-/** Calls a route's meta function as the router does for `pathname`. */
+/** Calls a route's meta function as the router does for `pathname` (with its loader's data). */
 export function metaAt(
   meta: (args: never) => MetaDescriptor[] | undefined,
   pathname: string,
   params: Record<string, string | undefined> = {},
+  loader?: Loader,
 ): MetaDescriptor[] {
-  return meta({ location: { pathname, search: "", hash: "" }, params } as never) ?? [];
+  const loaderData = loader && loaderDataAt(loader, pathname, params);
+  return meta({ location: { pathname, search: "", hash: "" }, params, loaderData } as never) ?? [];
 }
 
 export function metaContent(descriptors: MetaDescriptor[], name: string): string | undefined {

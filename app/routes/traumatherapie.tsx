@@ -8,17 +8,21 @@ import type { Route } from "./+types/traumatherapie";
 
 const BASE = "/psychotherapie/traumatherapie";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const city = cityRoute(BASE, params.city);
-  return pageMeta(traumatherapiePage(city.cityName).meta, city.canonicalPath);
-};
+/**
+ * Runs when the page is prerendered: the page carries only its own copy, for its city
+ * (decision 008). A slug the build did not know is served the page without a city.
+ */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  traumatherapiePage(cityRoute(BASE, params.city).cityName);
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  pageMeta(loaderData.meta, cityRoute(BASE, params.city).canonicalPath);
 
 /**
  * SPEC §2 trauma therapy: a scroll button to the first section; a known city in the lead; a line
  * linking the page's city variants.
  */
-export default function Traumatherapie({ params }: Route.ComponentProps) {
-  const page = traumatherapiePage(cityRoute(BASE, params.city).cityName);
+export default function Traumatherapie({ loaderData: page, params }: Route.ComponentProps) {
   return (
     <ContentPageView
       page={page}

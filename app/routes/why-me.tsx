@@ -1,10 +1,9 @@
-import { useLocation } from "react-router";
 import { reasons, warumPages } from "../../content/warum.ts";
 import { WHY_PRODUCTS, type WhyProduct } from "../../content/warum-products.ts";
 import { pageMeta } from "../seo.ts";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
-import { lastSegment } from "../ui/page-path.ts";
+import { lastSegment, loaderPathname } from "../ui/page-path.ts";
 import type { Route } from "./+types/why-me";
 
 /** The product of warum-{product}; the route table only routes known products. */
@@ -18,21 +17,23 @@ function productOf(pathname: string): WhyProduct {
 /** The same page is reachable under three prefixes; its canonical URL is its own line's. */
 const canonicalPath = (product: WhyProduct) => `/${product}/warum-${product}`;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const product = productOf(location.pathname);
-  return pageMeta(warumPages[product].meta, canonicalPath(product));
+/** Runs when the page is prerendered: the page carries only its own copy (decision 008). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const product = productOf(loaderPathname(request));
+  return { product, page: warumPages[product], reasons: reasons[product] };
 };
 
+export const meta: Route.MetaFunction = ({ loaderData: { product, page } }) =>
+  pageMeta(page.meta, canonicalPath(product));
+
 /** SPEC §2 why-me page: five reasons, each with title and message. */
-export default function WhyMe() {
-  const product = productOf(useLocation().pathname);
-  const page = warumPages[product];
+export default function WhyMe({ loaderData: { page, reasons } }: Route.ComponentProps) {
   return (
     <article className="content-page why-me">
       <PageHero heading={page.heading} lead={page.lead} />
       <div className="page-content">
         <ol className="reasons">
-          {reasons[product].map((reason) => (
+          {reasons.map((reason) => (
             <li key={reason.id} id={reason.id} className="card reason">
               <h2 className="card__title">{reason.title}</h2>
               <p className="card__text">{reason.msg}</p>

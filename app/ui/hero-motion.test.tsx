@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { media } from "../../content/media.ts";
 import { sportLanding } from "../../content/pages/sport-landing.ts";
+import { HeroBackdrop } from "./hero-backdrop.tsx";
 import { MOTION_OK, WIDE_SCREEN } from "./hero-video.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { TYPEWRITER_INTERVAL_MS, Typewriter } from "./typewriter.tsx";
@@ -26,7 +28,16 @@ const pause = vi.fn();
 
 function SportHero() {
   return (
-    <PageHero backdrop="sportphysiotherapie" animated heading="Sportphysiotherapie">
+    <PageHero
+      backdrop={
+        <HeroBackdrop
+          slot="sportphysiotherapie"
+          media={{ video: media.videos.sportphysiotherapie }}
+        />
+      }
+      motion="child"
+      heading="Sportphysiotherapie"
+    >
       <Typewriter texts={texts} />
     </PageHero>
   );

@@ -9,6 +9,14 @@ export function lastSegment(pathname: string): string {
   return pathname.replace(/\/+$/, "").split("/").pop() ?? "";
 }
 
+/**
+ * The page's pathname as its loader sees it. The build calls a loader twice per page: for the
+ * HTML (/a/b) and for the data a client-side navigation fetches (/a/b.data).
+ */
+export function loaderPathname(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "");
+}
+
 /** The entry for `key`; the route table only routes slugs that have content, so a miss is a bug. */
 export function entryFor<T>(entries: Readonly<Record<string, T>>, key: string): T {
   if (!Object.hasOwn(entries, key)) throw new Error(`No page content for "${key}"`);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { SiteManifest } from "../../scripts/site-files.ts";
 
 export const FAKE_SITE_SCRIPT = 'window.__ctx = {"page":"home"};';
+export const FAKE_PAGE_DATA = '[{"_1":2},"routes/home",{"data":3},"Start"]';
 export const FAKE_SITE_STYLE = "h1{color:#123}";
 export const NOT_FOUND_HEADING = "<h1>Seite nicht gefunden</h1>";
 
@@ -18,6 +19,7 @@ export function writeFakeSite(root: string): string {
   const client = join(root, "client");
   const files: Record<string, string> = {
     "home/index.html": fakePage("Start"),
+    "home.data": FAKE_PAGE_DATA,
     "psychotherapie/index.html": fakePage("Psychotherapie"),
     "psychotherapie/erlangen/index.html": fakePage("Psychotherapie Erlangen"),
     "404/index.html": fakePage("Seite nicht gefunden"),

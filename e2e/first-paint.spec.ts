@@ -1,0 +1,59 @@
+/**
+ * Decision 008: the first paint needs only the HTML. Every page carries its CSS inline, loads
+ * no stylesheet, preloads no module, and starts loading JavaScript only after its load event;
+ * then it hydrates, and a client-side navigation still renders a page with its own copy.
+ */
+import { BENCH_PAGES } from "../scripts/page-weight.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+for (const [type, path] of BENCH_PAGES) {
+  test(`${type} (${path}): CSS inline, no script before the load event, then hydrated`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator("head > style").count()).toBe(1);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime);
+      const styles = (
+        performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      ).filter((entry) => new URL(entry.name).pathname.endsWith(".css"));
+      return { loadEventStart: navigation?.loadEventStart ?? 0, scripts, styles: styles.length };
+    });
+    expect(timing.styles).toBe(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+  });
+}
+
+test("the prerendered HTML preloads no module and its one module script has no static import", async ({
+  request,
+}) => {
+  const html = await (await request.get("/psychotherapie/leistungen/act")).text();
+  expect(html).not.toContain("modulepreload");
+  const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]?.[1]).not.toMatch(/^\s*import /m);
+});
+
+test("a client-side navigation loads the next page's copy as data and renders it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/psychotherapie/leistungen/angststoerungen");
+  const data = page.waitForResponse((response) =>
+    response.url().endsWith("/psychotherapie/emdr.data"),
+  );
+  await page.evaluate(() => {
+    // An in-app link, as the menus and the copy have them.
+    const link = document.querySelector<HTMLAnchorElement>('main a[href="/psychotherapie/emdr"]');
+    link?.click();
+  });
+  expect((await data).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("EMDR");
+  await expect(page).toHaveTitle(/^EMDR/);
+});
