@@ -14,7 +14,7 @@ import {
   stepText,
   waitForHydration,
 } from "./contact-helpers.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdScripts, test } from "./fixtures.ts";
 import { quickToggle, scrollPastFirstScreen } from "./frame-helpers.ts";
 
 const INTRO = "Während der Behandlungen kann ich nicht ans Telefon gehen.";
@@ -137,14 +137,7 @@ test.describe("contact page", () => {
 
   test("entries typed before the page hydrated are kept", async ({ page }) => {
     // Hold the page's scripts until something has been typed into the prerendered form.
-    let release: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/psychotherapie/kontakt", { waitUntil: "domcontentloaded" });
     await field(page, "Vorname").fill(PERSON.firstName);
     await field(page, "Ihre Nachricht").fill(PERSON.message);

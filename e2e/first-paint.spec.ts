@@ -4,7 +4,7 @@
  * then it hydrates, and a client-side navigation still renders a page with its own copy.
  */
 import { BENCH_PAGES } from "../scripts/page-weight.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdScripts, test } from "./fixtures.ts";
 
 for (const [type, path] of BENCH_PAGES) {
   test(`${type} (${path}): CSS inline, no script before the load event, then hydrated`, async ({
@@ -56,4 +56,17 @@ test("a client-side navigation loads the next page's copy as data and renders it
   expect((await data).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("EMDR");
   await expect(page).toHaveTitle(/^EMDR/);
+});
+
+test("a visitor who scrolled before hydration stays where they are", async ({ page }) => {
+  // Hold the JavaScript until the visitor has scrolled.
+  const release = await holdScripts(page);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/psychotherapie/leistungen/angststoerungen", { waitUntil: "load" });
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  const before = await page.evaluate(() => window.scrollY);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });

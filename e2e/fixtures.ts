@@ -65,3 +65,19 @@ export async function gotoHydrated(page: Page, url: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
 }
+
+/**
+ * Holds the app's JavaScript until the returned function is called, as on a slow connection:
+ * the page stays prerendered (not hydrated) meanwhile.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./pages-helpers.ts";
+import { TEMPLATE_URLS } from "./spec-urls.ts";
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -44,19 +45,11 @@ for (const path of ["/impressum", "/datenschutz"]) {
   });
 }
 
-test("no page of the sitemap has an element in main that overflows horizontally", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? "").pathname,
-  );
-  expect(paths.length).toBeGreaterThan(30);
+test("no page template has an element in main that overflows horizontally", async ({ page }) => {
   const problems: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
+  for (const path of TEMPLATE_URLS) {
+    // The layout is the prerendered page's; hydration changes no box (CLS 0).
+    await page.goto(path, { waitUntil: "domcontentloaded" });
     for (const problem of await overflowing(page)) problems.push(`${path}: ${problem}`);
   }
   expect(problems).toEqual([]);

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { practice } from "../content/practice.ts";
 import { expectAxeClean } from "./contact-helpers.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdScripts, test } from "./fixtures.ts";
 
 const CONTACT_PAGES = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"];
 const VIEWPORTS = {
@@ -40,19 +40,6 @@ async function expectDirectContact(page: Page) {
 /** Where an element starts on the page, whatever the scroll position. */
 const pageTop = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-
-/** Holds the app's scripts until the returned function is called: the page stays prerendered. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`contact pages without JavaScript (${name})`, () => {

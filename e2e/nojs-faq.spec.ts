@@ -4,7 +4,7 @@
  * and closes it again, on every page that lists FAQ entries.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdScripts, test } from "./fixtures.ts";
 
 const FAQ_PAGES = ["/faq", "/psychotherapie/faq", "/sportphysiotherapie/faq"];
 const VIEWPORTS = {
@@ -73,14 +73,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
 test.describe("FAQ with JavaScript", () => {
   test("an answer opened while scripts load stays open after hydration", async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/sportphysiotherapie/faq", { waitUntil: "commit" });
     await question(page, 2).click();
     await expectOnlyOpen(page, 2);

@@ -84,3 +84,33 @@ export function expectedMode(url: string): string {
   const first = url.split("/")[1];
   return first === "psychotherapie" || first === "sportphysiotherapie" ? first : "default";
 }
+
+/**
+ * One URL of every page template (route module) of SPEC §2, in every mode it renders
+ * differently in: what a check of the whole site's markup or layout must visit at least.
+ */
+export const TEMPLATE_URLS = [
+  "/home",
+  "/psychotherapie",
+  "/psychotherapie/fuerth",
+  "/sportphysiotherapie",
+  "/warum-psychotherapie",
+  "/sportphysiotherapie/warum-sportphysiotherapie",
+  "/faq",
+  "/psychotherapie/faq",
+  "/sportphysiotherapie/faq",
+  "/kontakt",
+  "/psychotherapie/kontakt",
+  "/sportphysiotherapie/kontakt",
+  "/sportphysiotherapie/rehabilitation",
+  "/ueber-mich",
+  "/psychotherapie/ueber-mich",
+  "/sportphysiotherapie/ueber-mich",
+  "/psychotherapie/traumatherapie/erlangen",
+  "/psychotherapie/kosten",
+  "/psychotherapie/emdr",
+  "/psychotherapie/leistungen/paartherapie/zirndorf",
+  "/psychotherapie/leistungen/angststoerungen",
+  "/impressum",
+  "/datenschutz",
+] as const;

@@ -1,35 +1,47 @@
-import { useLocation } from "react-router";
 import { faq, faqListHeadings, faqPages } from "../../content/faq.ts";
 import { modeFromPath } from "../../content/mode.ts";
 import { pageMeta } from "../seo.ts";
 import { ContactPanel } from "../ui/contact-panel.tsx";
 import { FaqAccordion } from "../ui/faq-accordion.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
+import { loaderPathname } from "../ui/page-path.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(faqPages[modeFromPath(location.pathname)].meta, location.pathname);
+/** Runs when the page is prerendered: the page carries only its own lists (decision 008). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const mode = modeFromPath(loaderPathname(request));
+  const lists =
+    mode === "default"
+      ? (["psychotherapie", "sportphysiotherapie"] as const).map((product) => ({
+          product,
+          heading: faqListHeadings[product],
+          entries: faq[product],
+        }))
+      : [{ product: mode, heading: undefined, entries: faq[mode] }];
+  return { page: faqPages[mode], lists };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(loaderData.page.meta, location.pathname);
 
 /**
  * SPEC §2 FAQ: the list of the first URL segment's line; /faq shows both lists under their
  * headings. One answer is open at a time on the whole page (the accordion's shared group).
  */
-export default function Faq() {
-  const mode = modeFromPath(useLocation().pathname);
-  const page = faqPages[mode];
+export default function Faq({ loaderData: { page, lists } }: Route.ComponentProps) {
   return (
     <article className="content-page faq-page">
       <PageHero heading={page.heading} lead={page.lead} />
       <div className="page-content">
-        {mode === "default" ? (
-          (["psychotherapie", "sportphysiotherapie"] as const).map((product) => (
+        {lists.map(({ product, heading, entries }) =>
+          heading === undefined ? (
+            <FaqAccordion key={product} entries={entries} headingLevel={2} />
+          ) : (
             <section key={product} className="page-section" aria-labelledby={`faq-${product}`}>
-              <h2 id={`faq-${product}`}>{faqListHeadings[product]}</h2>
-              <FaqAccordion entries={faq[product]} headingLevel={3} />
+              <h2 id={`faq-${product}`}>{heading}</h2>
+              <FaqAccordion entries={entries} headingLevel={3} />
             </section>
-          ))
-        ) : (
-          <FaqAccordion entries={faq[mode]} headingLevel={2} />
+          ),
         )}
         <ContactPanel {...page.contactPanel} />
       </div>

@@ -23,7 +23,7 @@ import { practice } from "../../content/practice.ts";
 import { reasons } from "../../content/warum.ts";
 import About, { loader as aboutLoader, meta as aboutMeta } from "./about.tsx";
 import Datenschutz, { loader as datenschutzLoader } from "./datenschutz.tsx";
-import Faq, { meta as faqMeta } from "./faq.tsx";
+import Faq, { loader as faqLoader, meta as faqMeta } from "./faq.tsx";
 import Home, { loader as homeLoader, meta as homeMeta } from "./home.tsx";
 import Impressum, { loader as impressumLoader } from "./impressum.tsx";
 import Kosten, { loader as kostenLoader } from "./kosten.tsx";
@@ -447,7 +447,7 @@ describe("FAQ", () => {
     ["/psychotherapie/faq", "psychotherapie"],
     ["/sportphysiotherapie/faq", "sportphysiotherapie"],
   ] as const)("%s shows the %s list of at least ten questions", (url, product) => {
-    const { container } = renderRoute(Faq, url);
+    const { container } = renderRoute(Faq, url, url, faqLoader);
     const questions = [...container.querySelectorAll("details > summary")].map(
       (summary) => summary.textContent,
     );
@@ -457,13 +457,13 @@ describe("FAQ", () => {
   });
 
   it("/faq shows both lists under their headings", () => {
-    const { container } = renderRoute(Faq, "/faq");
+    const { container } = renderRoute(Faq, "/faq", "/faq", faqLoader);
     expect(h2Texts()).toEqual(expect.arrayContaining(["Psychotherapie", "Sportphysiotherapie"]));
     expect(container.querySelectorAll("details > summary")).toHaveLength(
       faq.psychotherapie.length + faq.sportphysiotherapie.length,
     );
     expectHeadingOutline(container);
-    expect(canonicalOf(metaAt(faqMeta, "/faq"))).toBe(`${practice.siteUrl}/faq`);
+    expect(canonicalOf(metaAt(faqMeta, "/faq", {}, faqLoader))).toBe(`${practice.siteUrl}/faq`);
   });
 });
 
