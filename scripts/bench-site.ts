@@ -53,6 +53,14 @@ const median = (values: number[]) => {
 };
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
+type NetworkRequests = { items?: { resourceType?: string; transferSize?: number }[] };
+
+/** The bytes of JavaScript a Lighthouse run saw on the wire, headers included. */
+const scriptTransferBytes = (lhr: { audits: Record<string, { details?: unknown }> }) =>
+  ((lhr.audits["network-requests"]?.details as NetworkRequests | undefined)?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const problems: string[] = [];
 
@@ -138,21 +146,7 @@ try {
       row[name] = name === "CLS" ? Number(value.toFixed(3)) : Math.round(value);
     }
     if (Number(row.CLS) > CLS_BUDGET) problems.push(`${path}: CLS ${row.CLS} > ${CLS_BUDGET}`);
-    row["JS KiB (transfer)"] = kib(
-      median(
-        runs.map((lhr) =>
-          (
-            (
-              lhr.audits["network-requests"]?.details as {
-                items?: { resourceType?: string; transferSize?: number }[];
-              }
-            )?.items ?? []
-          )
-            .filter((item) => item.resourceType === "Script")
-            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-        ),
-      ),
-    );
+    row["JS KiB (transfer)"] = kib(median(runs.map(scriptTransferBytes)));
     rows.push(row);
   }
   console.log(

@@ -4,9 +4,9 @@
  * the images and videos it references. Counted
  * from the build, so the figures do not depend on the machine's speed.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 export type PageWeight = {
   path: string;
@@ -20,8 +20,6 @@ export type PageWeight = {
 };
 
 const gzipped = (data: Buffer) => gzipSync(data, { level: 9 }).length;
-const brotli = (data: Buffer) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function attributeValues(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? "").filter(Boolean);
@@ -51,14 +49,19 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   const media = new Set(
     attributeValues(text, /<(?:img|source|video)[^>]*?\s(?:src|poster)="(\/[^"]+)"/g),
   );
-  const size = (files: Set<string>, compressed = gzipped) =>
-    [...files].reduce((sum, file) => sum + compressed(readFileSync(join(clientDir, file))), 0);
+  // The build's own compressed copies (compress-assets.ts): what the server sends, and no file
+  // is compressed again for every page that loads it.
+  const size = (files: Set<string>, encoding: "gz" | "br") =>
+    [...files].reduce(
+      (sum, file) => sum + statSync(join(clientDir, `${file}.${encoding}`)).size,
+      0,
+    );
   return {
     path,
     html: gzipped(html),
-    js: size(scripts),
-    jsBrotli: size(scripts, brotli),
-    css: size(styles),
+    js: size(scripts, "gz"),
+    jsBrotli: size(scripts, "br"),
+    css: size(styles, "gz"),
     media: [...media].reduce((sum, file) => sum + readFileSync(join(clientDir, file)).length, 0),
     requests: 1 + scripts.size + styles.size + media.size,
   };
