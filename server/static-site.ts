@@ -35,14 +35,12 @@ export const inlineStyleHashes = (html: string) => hashes(html, INLINE_STYLE);
 
 function loadPage(file: string): Page {
   const raw = readFileSync(file);
+  const html = raw.toString("utf8");
   return {
     raw,
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(raw, { level: 9 }),
-    csp: contentSecurityPolicy(
-      inlineScriptHashes(raw.toString("utf8")),
-      inlineStyleHashes(raw.toString("utf8")),
-    ),
+    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
   };
 }
 
