@@ -2,9 +2,6 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { CITIES, CITY_SLUGS, citySlug } from "../../content/cities.ts";
 
-/** The cities in German alphabetical order, as a reader scans a list of places. */
-const SORTED = [...CITY_SLUGS].sort((a, b) => CITIES[a].localeCompare(CITIES[b], "de"));
-
 /** What comes before the `index`th of `count` items in a German list: ", " and a final " und ". */
 function separator(index: number, count: number): string {
   if (index === 0) return "";
@@ -27,7 +24,7 @@ export function CityLine({
   city: string | undefined;
 }) {
   const current = citySlug(city);
-  const slugs = SORTED.filter((slug) => slug !== current);
+  const slugs = CITY_SLUGS.filter((slug) => slug !== current);
   return (
     <p className="city-line">
       {intro}{" "}
