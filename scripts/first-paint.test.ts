@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deferScriptsInPage, hydrateAfterLoad } from "./first-paint.ts";
+import { deferScriptsInPage, frameworkUrl, hydrateAfterLoad } from "./first-paint.ts";
+
+const FRAMEWORK = "/assets/framework-0.js";
 
 /** The shape React Router 8 prerenders (build/client/home/index.html, shortened). */
 const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
@@ -15,28 +20,30 @@ const page = (script: string) =>
 
 describe("the prerendered pages' scripts", () => {
   it("lose their modulepreload links and keep everything else", () => {
-    const html = deferScriptsInPage(page(ROUTER_SCRIPT));
+    const html = deferScriptsInPage(page(ROUTER_SCRIPT), FRAMEWORK);
     expect(html).not.toContain("modulepreload");
     expect(html).toContain("<style>a{}</style>");
     expect(html).toContain("<main>Text</main><script>window.__ctx={}</script>");
-    expect(html).toContain('<script type="module">const hydrate');
+    expect(html).toContain('<script type="module">const nextTask');
   });
 
-  it("start loading on the load event, all modules in parallel, then run the router's code", async () => {
-    const script = hydrateAfterLoad(ROUTER_SCRIPT);
-    expect(script).not.toMatch(/^import /m);
+  /** Runs a rewritten script against a fake page; `step` lets one browser step happen. */
+  function runScript(script: string, hero?: { decode: () => Promise<void> }) {
     const loaded: string[] = [];
     const listeners: Record<string, () => Promise<void>> = {};
+    const pending: (() => void)[] = [];
     const window: Record<string, unknown> = {};
     const run = new Function(
       "document",
       "addEventListener",
       "window",
       "load",
+      "requestAnimationFrame",
+      "setTimeout",
       script.replaceAll("import(", "load("),
     );
     run(
-      { readyState: "interactive" },
+      { readyState: "interactive", querySelector: () => hero ?? null },
       (type: string, listener: () => Promise<void>) => {
         listeners[type] = listener;
       },
@@ -45,10 +52,33 @@ describe("the prerendered pages' scripts", () => {
         loaded.push(url);
         return { url };
       },
+      (callback: () => void) => pending.push(callback),
+      (callback: () => void) => pending.push(callback),
+    );
+    /** Lets the script's promises settle, then runs one waiting frame or timer callback. */
+    const step = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      pending.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { loaded, listeners, window, step };
+  }
+
+  it("start on the load event after a frame, the framework alone in a task before the rest", async () => {
+    const { loaded, listeners, window, step } = runScript(
+      hydrateAfterLoad(ROUTER_SCRIPT, FRAMEWORK),
     );
     expect(loaded).toEqual([]);
-    await listeners.load?.();
+    const hydrated = listeners.load?.();
+    expect(loaded).toEqual([]);
+    await step(); // the frame
+    expect(loaded).toEqual([]);
+    await step(); // the task after it
+    expect(loaded).toEqual([FRAMEWORK]);
+    await step(); // a task of its own for the framework's evaluation
+    await hydrated;
     expect(loaded).toEqual([
+      FRAMEWORK,
       "/assets/manifest-1.js",
       "/assets/root-2.js",
       "/assets/home-3.js",
@@ -60,10 +90,40 @@ describe("the prerendered pages' scripts", () => {
     });
   });
 
+  it("wait until the hero picture is decoded, and go on if it cannot be", async () => {
+    let decoded: (() => void) | undefined;
+    const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const { loaded, listeners, step } = runScript(hydrateAfterLoad(ROUTER_SCRIPT, FRAMEWORK), hero);
+    listeners.load?.();
+    for (let i = 0; i < 3; i++) await step();
+    expect(loaded).toEqual([]);
+    decoded?.();
+    for (let i = 0; i < 3; i++) await step();
+    expect(loaded).toContain(FRAMEWORK);
+
+    const broken = { decode: () => Promise.reject(new Error("EncodingError")) };
+    const other = runScript(hydrateAfterLoad(ROUTER_SCRIPT, FRAMEWORK), broken);
+    const hydrated = other.listeners.load?.();
+    for (let i = 0; i < 3; i++) await other.step();
+    await hydrated;
+    expect(other.loaded).toContain("/assets/entry.client-4.js");
+  });
+
+  it("find the build's one framework chunk", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "first-paint-"));
+    mkdirSync(join(dir, "assets"));
+    await expect(frameworkUrl(dir)).rejects.toThrow(/one framework chunk/);
+    writeFileSync(join(dir, "assets", "framework-Ab_1.js"), "");
+    writeFileSync(join(dir, "assets", "site-Cd2.js"), "");
+    expect(await frameworkUrl(dir)).toBe("/assets/framework-Ab_1.js");
+  });
+
   it("fail the build when React Router writes a script of another shape", () => {
-    expect(() => hydrateAfterLoad('import("/assets/entry.client-4.js");')).toThrow(
+    expect(() => hydrateAfterLoad('import("/assets/entry.client-4.js");', FRAMEWORK)).toThrow(
       /unexpected React Router module script/,
     );
-    expect(() => deferScriptsInPage("<html><body></body></html>")).toThrow(/one module script/);
+    expect(() => deferScriptsInPage("<html><body></body></html>", FRAMEWORK)).toThrow(
+      /one module script/,
+    );
   });
 });
