@@ -33,6 +33,16 @@ describe("header state machine (SPEC §4)", () => {
     expect(headerReducer(scrolled, { type: "measure", scrollY: 0 })).toEqual(allOpen);
   });
 
+  it("returns the same state object when an event changes nothing, so the frame is not re-rendered", () => {
+    expect(headerReducer(initialHeaderState, { type: "measure", scrollY: 0 })).toBe(
+      initialHeaderState,
+    );
+    const scrolled = { ...initialHeaderState, scrolled: true };
+    expect(headerReducer(scrolled, { type: "scroll", scrollY: 250 })).toBe(scrolled);
+    expect(headerReducer(initialHeaderState, { type: "closeAll" })).toBe(initialHeaderState);
+    expect(headerReducer(scrolled, { type: "scroll", scrollY: 0 })).not.toBe(scrolled);
+  });
+
   it("an item with children opens its dropdown; the same again closes it", () => {
     const open = headerReducer(initialHeaderState, {
       type: "select",

@@ -29,7 +29,19 @@ export const initialHeaderState: HeaderState = {
 
 const closed = { selected: null, floatingOpen: false, mobileOpen: false } as const;
 
+/**
+ * The next state; the same object when nothing changed, so that React skips re-rendering the
+ * frame. The start-up `measure` and every scroll event would otherwise re-render all of it.
+ */
 export function headerReducer(state: HeaderState, event: HeaderEvent): HeaderState {
+  const next = transition(state, event);
+  const changed = (Object.keys(next) as (keyof HeaderState)[]).some(
+    (key) => next[key] !== state[key],
+  );
+  return changed ? next : state;
+}
+
+function transition(state: HeaderState, event: HeaderEvent): HeaderState {
   switch (event.type) {
     case "scroll":
       return { ...state, ...closed, scrolled: event.scrollY > 0 };
