@@ -3,7 +3,7 @@
  * The files live in public/media/ and were made by scripts/generate-media.ts; docs/media.md
  * says how the practice replaces one with its own. Decorative backgrounds have alt "".
  */
-import { certificates, practice } from "./practice.ts";
+import { practice } from "./practice.ts";
 import { shareImage } from "./share-image.ts";
 
 export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
@@ -128,8 +128,6 @@ export const media = {
       ),
     ],
   },
-  /** The five certificate and association badges of the footer (psychotherapie mode). */
-  badges: certificates.map((certificate) => svg(certificate.image, 96, certificate.name)),
   share: shareImage,
 } as const satisfies {
   logo: MediaImage;
@@ -140,6 +138,5 @@ export const media = {
     "psychotherapie" | "sportphysiotherapie" | "default",
     readonly [MediaImage, MediaImage]
   >;
-  badges: readonly MediaImage[];
   share: MediaImage;
 };

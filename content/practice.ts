@@ -49,14 +49,37 @@ export type Practice = typeof practice;
 
 export const fullAddress = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
 
-/** Certificate and association logos shown in psychotherapie mode (PLACEHOLDER images). */
+/**
+ * Certificate and association seals shown in psychotherapie mode (PLACEHOLDERS until the
+ * practice's own logos arrive): the accessible name, and the seal's title, subtitle and emblem
+ * (drawn by app/frame/certificate-seal.tsx).
+ */
 export const certificates = [
   {
     name: "Heilpraktiker für Psychotherapie – Erlaubnis nach HeilprG",
-    image: "/media/badges/heilpraktiker.svg",
+    title: "HP",
+    subtitle: "Psychotherapie",
+    emblem: "leaf",
   },
-  { name: "EMDR – zertifizierte Weiterbildung", image: "/media/badges/emdr.svg" },
-  { name: "Hypnose – zertifizierte Weiterbildung", image: "/media/badges/hypnose.svg" },
-  { name: "Somatic Experiencing – Weiterbildung", image: "/media/badges/somatic-experiencing.svg" },
-  { name: "Mitglied im Berufsverband", image: "/media/badges/berufsverband.svg" },
+  {
+    name: "EMDR – zertifizierte Weiterbildung",
+    title: "EMDR",
+    subtitle: "zertifiziert",
+    emblem: "eyes",
+  },
+  {
+    name: "Hypnose – zertifizierte Weiterbildung",
+    title: "Hypnose",
+    subtitle: "zertifiziert",
+    emblem: "spiral",
+  },
+  {
+    name: "Somatic Experiencing – Weiterbildung",
+    title: "SE",
+    subtitle: "Weiterbildung",
+    emblem: "wave",
+  },
+  { name: "Mitglied im Berufsverband", title: "Verband", subtitle: "Mitglied", emblem: "hands" },
 ] as const;
+
+export type Certificate = (typeof certificates)[number];

@@ -138,7 +138,9 @@ test.describe("footer", () => {
       await expect(footer.locator('a[href*="instagram.com"]')).toHaveCount(1);
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
       await expect(footer).toContainText("Version 1.0.1");
-      await expect(footer.locator(".site-footer__certificates img")).toHaveCount(logos);
+      await expect(footer.locator(".site-footer__certificates").getByRole("img")).toHaveCount(
+        logos,
+      );
     });
   }
 });

@@ -23,7 +23,6 @@ const IMAGES: MediaImage[] = [
   media.share,
   ...Object.values(media.heroes),
   ...Object.values(media.portraits).flat(),
-  ...media.badges,
 ];
 
 const FORMAT_TYPES: Record<string, string> = {

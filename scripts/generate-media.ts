@@ -1,6 +1,7 @@
 /**
- * Generates the site's own media from SVG written here: the logo and favicons, the badges,
- * the hero images, the portraits (illustrated silhouettes) and the two hero videos.
+ * Generates the site's own media from SVG written here: the logo and favicons, the hero
+ * images, the portraits (illustrated silhouettes) and the two hero videos. (The placeholder
+ * certificate seals are drawn inline by app/frame/certificate-seal.tsx.)
  *
  * Run once, by hand, when a picture changes; the outputs under public/media/ are committed,
  * so builds and tests never run this script (and never need ffmpeg):
@@ -10,7 +11,7 @@
  *   npx node scripts/generate-media.ts --preview=/tmp/p heroes  # PNG previews, nothing else
  *
  * Groups: logo (logo.svg and the favicons), favicons (only the favicons, from the current
- * public/media/logo.svg: for a logo of the practice's own), badges, heroes, portraits, videos.
+ * public/media/logo.svg: for a logo of the practice's own), heroes, portraits, videos.
  * Videos need Debian's ffmpeg
  * (`apt-get install -y ffmpeg`). content/media.ts lists what this writes; docs/media.md says
  * how the practice replaces a file with its own.
@@ -764,7 +765,7 @@ function portraitPath(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Logo, favicons, badges
+// Logo and favicons
 
 /** A figure with open arms made of two leaves – green for the mind, brown for the body. */
 function logoSvg(): string {
@@ -796,43 +797,6 @@ function icoFromPng(png: Buffer, size: number): Buffer {
   header.writeUInt32LE(png.length, 14);
   header.writeUInt32LE(22, 18);
   return Buffer.concat([header, png]);
-}
-
-type Badge = { file: string; title: string; subtitle: string; emblem: string };
-
-const EMBLEMS = {
-  leaf: `<path d="M48 14 C40 18 36 24 37 30 C38 34 44 34 48 30 C52 34 58 34 59 30 C60 24 56 18 48 14 Z" fill="${C.green400}"/>`,
-  eyes: `<path d="M34 24 Q48 12 62 24 Q48 36 34 24 Z" fill="none" stroke="${C.green600}" stroke-width="2.4"/><circle cx="48" cy="24" r="4.2" fill="${C.green600}"/>`,
-  spiral: `<path d="M47 24 a1.5 1.5 0 1 1 3 0 a3 3 0 1 1 -6 0 a4.5 4.5 0 1 1 9 0 a6 6 0 1 1 -12 0" fill="none" stroke="${C.green600}" stroke-width="2.2" stroke-linecap="round"/>`,
-  wave: `<path d="M33 25 Q38 17 43 25 T53 25 T63 25" fill="none" stroke="${C.green600}" stroke-width="2.6" stroke-linecap="round"/>`,
-  hands: `<path d="M36 28 C38 20 44 18 48 23 C52 18 58 20 60 28" fill="none" stroke="${C.green600}" stroke-width="2.6" stroke-linecap="round"/><circle cx="48" cy="16" r="3.4" fill="${C.brown400}"/>`,
-};
-
-const BADGES: Badge[] = [
-  { file: "heilpraktiker.svg", title: "HP", subtitle: "Psychotherapie", emblem: EMBLEMS.leaf },
-  { file: "emdr.svg", title: "EMDR", subtitle: "zertifiziert", emblem: EMBLEMS.eyes },
-  { file: "hypnose.svg", title: "Hypnose", subtitle: "zertifiziert", emblem: EMBLEMS.spiral },
-  {
-    file: "somatic-experiencing.svg",
-    title: "SE",
-    subtitle: "Weiterbildung",
-    emblem: EMBLEMS.wave,
-  },
-  { file: "berufsverband.svg", title: "Verband", subtitle: "Mitglied", emblem: EMBLEMS.hands },
-];
-
-function badgeSvg(badge: Badge): string {
-  const titleSize = badge.title.length <= 2 ? 22 : badge.title.length <= 4 ? 17 : 14;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">`,
-    `<circle cx="48" cy="48" r="46" fill="#fbfaf6" stroke="${C.green700}" stroke-width="3"/>`,
-    `<circle cx="48" cy="48" r="39.5" fill="none" stroke="${C.brown400}" stroke-width="1.2" stroke-dasharray="2.5 2.5"/>`,
-    badge.emblem,
-    `<text x="48" y="55" text-anchor="middle" font-family="Georgia, 'Noto Serif', serif" font-weight="700" font-size="${titleSize}" fill="${C.green800}">${badge.title}</text>`,
-    `<text x="48" y="70" text-anchor="middle" font-family="'Segoe UI', Roboto, Arial, sans-serif" font-size="8" fill="${C.brown700}">${badge.subtitle}</text>`,
-    `</svg>`,
-    "",
-  ].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -911,15 +875,6 @@ async function generateFavicons(): Promise<void> {
     .toFile(join(PUBLIC, "apple-touch-icon.png"));
   for (const file of ["favicon.svg", "favicon.ico", "apple-touch-icon.png"]) {
     record(join(PUBLIC, file));
-  }
-}
-
-function generateBadges(): void {
-  mkdirSync(join(MEDIA, "badges"), { recursive: true });
-  for (const badge of BADGES) {
-    const file = join(MEDIA, "badges", badge.file);
-    writeFileSync(file, badgeSvg(badge));
-    record(file);
   }
 }
 
@@ -1016,7 +971,6 @@ async function generateVideo(name: string, scene: (t: number) => string): Promis
 const GROUPS = {
   logo: generateLogo,
   favicons: generateFavicons,
-  badges: async () => generateBadges(),
   heroes: generateHeroes,
   portraits: generatePortraits,
   videos: async () => {

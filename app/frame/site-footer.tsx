@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Mode } from "../../content/mode.ts";
 import { certificates, fullAddress, practice } from "../../content/practice.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
+import { CertificateSeal } from "./certificate-seal.tsx";
 
 /**
  * The current year on the visitor's device. The prerendered HTML carries the build's year (the
@@ -63,14 +64,8 @@ export function SiteFooter({ mode }: { mode: Mode }) {
       {mode === "psychotherapie" && (
         <ul className="site-footer__certificates" aria-label="Zertifikate und Mitgliedschaften">
           {certificates.map((certificate) => (
-            <li key={certificate.image}>
-              <img
-                src={certificate.image}
-                alt={certificate.name}
-                width="96"
-                height="96"
-                loading="lazy"
-              />
+            <li key={certificate.name}>
+              <CertificateSeal certificate={certificate} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { certificates } from "../../content/practice.ts";
 import { SPEC_MENUS } from "../../e2e/spec-menus.ts";
 import { SiteFrame } from "./site-frame.tsx";
 
@@ -268,6 +269,18 @@ describe("quick links and footer", () => {
       expect(within(footer).queryAllByRole("img"), path).toHaveLength(count);
       unmount();
     }
+  });
+
+  it("draws the seals inline with their names (an SVG <img> is a document of its own to lay out)", () => {
+    renderAt("/psychotherapie");
+    const footer = screen.getByRole("contentinfo");
+    expect(
+      within(footer)
+        .getAllByRole("img")
+        .map((seal) => [seal.tagName.toLowerCase(), seal.getAttribute("aria-label")]),
+    ).toEqual(certificates.map((certificate) => ["svg", certificate.name]));
+    expect(footer.querySelector("img")).toBeNull();
+    expect(within(footer).getByText("EMDR")).toBeInTheDocument();
   });
 
   it("shows address, phone link with the treatment note, e-mail, Instagram, year, credit and version", () => {
