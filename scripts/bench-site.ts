@@ -3,11 +3,13 @@
  * mobile (its defaults: simulated slow 4G, 4× CPU slowdown), each the median of three runs,
  * against the production server. Run by `npm run bench` after a build; prints the table and
  * exits non-zero when a budget breaks. Budgets are scores and bytes only: a time depends on
- * the machine, so FCP, LCP and TBT are printed, never checked.
+ * the machine, so FCP, LCP and TBT are printed, never checked. A last row measures an empty
+ * page the same way: the machine's floor in this run.
  * `node scripts/bench-site.ts /a /b` measures other URLs; RUNS=1 for a quick look.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -85,6 +87,70 @@ console.table(
   })),
 );
 
+/**
+ * A page of one heading and one sentence, without script or stylesheet, served by a bare Node
+ * server: what Lighthouse measures on this machine before any byte of the site matters. Its
+ * row is printed under the pages so each run shows the machine's floor; it is never checked
+ * (on the 2-core bench VM it measured TBT 0–182 ms, median 64, decision 008).
+ */
+const CONTROL_PAGE =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kontrolle</title></head><body><h1>Kontrolle</h1><p>Eine Seite ohne Skript und Stylesheet.</p></body></html>';
+
+async function startControlServer(): Promise<{ url: string; close: () => void }> {
+  const control = createHttpServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(CONTROL_PAGE);
+  });
+  await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
+  const address = control.address();
+  const controlPort = typeof address === "object" && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${controlPort}/`, close: () => control.close() };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * RUNS Lighthouse results for one URL. A run whose trace Lighthouse could not read
+ * (NO_NAVSTART, about 1 in 30 here) is a failed measurement, not a result: it is repeated, a
+ * few times at most.
+ */
+async function lighthouseRuns(url: string, categories: string[]): Promise<Lhr[]> {
+  const runs: Lhr[] = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      console.warn(`${url}: Lighthouse run failed: ${lhr?.runtimeError?.code ?? "no result"}`);
+      continue;
+    }
+    runs.push(lhr);
+  }
+  return runs;
+}
+
+/** The medians of the runs' scores and metrics, and the JavaScript they transferred. */
+function tableRow(label: string, runs: Lhr[]): Record<string, string | number> {
+  const row: Record<string, string | number> = { path: label };
+  for (const category of Object.keys(SCORE_BUDGETS)) {
+    const scores = runs.flatMap((lhr) => {
+      const score = lhr.categories[category]?.score;
+      return score === undefined || score === null ? [] : [Math.round(score * 100)];
+    });
+    row[category] = scores.length > 0 ? median(scores) : "";
+  }
+  for (const [name, audit] of Object.entries(METRICS)) {
+    const value = median(runs.map((lhr) => lhr.audits[audit]?.numericValue ?? Number.NaN));
+    row[name] = name === "CLS" ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  row["JS KiB (transfer)"] = kib(median(runs.map(scriptTransferBytes)));
+  return row;
+}
+
 const port = await freePort();
 const server = spawn(process.execPath, ["server/main.ts"], {
   env: {
@@ -102,37 +168,22 @@ const browser = await chromium.launch({
   ...chromiumLaunch,
   args: [...chromiumLaunch.args, `--remote-debugging-port=${debuggingPort}`],
 });
+const control = await startControlServer();
 try {
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   const rows = [];
   for (const path of PAGES) {
-    const runs = [];
-    // A run whose trace Lighthouse could not read (NO_NAVSTART, about 1 in 30 here) is a
-    // failed measurement, not a result: it is repeated, a few times at most.
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-        port: debuggingPort,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(SCORE_BUDGETS),
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        console.warn(`${path}: Lighthouse run failed: ${lhr?.runtimeError?.code ?? "no result"}`);
-        continue;
-      }
-      runs.push(lhr);
-    }
+    const runs = await lighthouseRuns(
+      `http://127.0.0.1:${port}${path}`,
+      Object.keys(SCORE_BUDGETS),
+    );
     if (runs.length < RUNS) {
       problems.push(`${path}: Lighthouse gave ${runs.length} of ${RUNS} runs`);
     }
     if (runs.length === 0) continue;
-    const row: Record<string, string | number> = { path };
+    const row = tableRow(path, runs);
     for (const [category, budget] of Object.entries(SCORE_BUDGETS)) {
-      const score = median(
-        runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
-      );
-      row[category] = score;
+      const score = Number(row[category]);
       if (score < budget) {
         const failing = new Set(
           runs.flatMap((lhr) =>
@@ -146,14 +197,11 @@ try {
         );
       }
     }
-    for (const [name, audit] of Object.entries(METRICS)) {
-      const value = median(runs.map((lhr) => lhr.audits[audit]?.numericValue ?? Number.NaN));
-      row[name] = name === "CLS" ? Number(value.toFixed(3)) : Math.round(value);
-    }
     if (Number(row.CLS) > CLS_BUDGET) problems.push(`${path}: CLS ${row.CLS} > ${CLS_BUDGET}`);
-    row["JS KiB (transfer)"] = kib(median(runs.map(scriptTransferBytes)));
     rows.push(row);
   }
+  const controlRuns = await lighthouseRuns(control.url, ["performance"]);
+  if (controlRuns.length > 0) rows.push(tableRow("control: empty page", controlRuns));
   console.log(
     `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "one run"}, mobile (simulated slow 4G, 4x CPU slowdown); ms for FCP, LCP, TBT; budgets:`,
     SCORE_BUDGETS,
@@ -163,6 +211,7 @@ try {
 } finally {
   await browser.close();
   server.kill("SIGTERM");
+  control.close();
 }
 
 if (problems.length > 0) {
