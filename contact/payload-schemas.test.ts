@@ -11,11 +11,11 @@ import {
 import {
   describeIssue,
   generalPayloadSchema,
-  isSitePath,
   payloadSchemaFor,
   psychotherapiePayloadSchema,
   sportPayloadSchema,
 } from "./payload-schemas.ts";
+import { isSitePath } from "./site-path.ts";
 import {
   validGeneralValues,
   validPsychotherapieValues,

@@ -11,7 +11,7 @@
  *   the form (previousTherapyExperience required after 'JA') are not repeated here: the wire
  *   cannot tell a typed '-' from the placeholder.
  * - Every text follows the text rule of its field (fields.ts, decision 007).
- * - lastCalledPage is a site path (isSitePath): "" when the page before is unknown, else a path
+ * - lastCalledPage is a site path (isSitePath in site-path.ts): "" when the page before is unknown, else a path
  *   of this site such as "/psychotherapie/f%C3%BCrth", at most 2000 characters; anything else
  *   (another site's address, "javascript:", a query, raw spaces or line breaks, a broken
  *   escape) is 'Ungültiger Wert.'. The payload builder sends "" rather than a value that fails.
@@ -34,21 +34,9 @@ import {
   VERSICHERUNGSARTEN,
 } from "./form-types.ts";
 import { labelFor } from "./labels.ts";
+import { isSitePath } from "./site-path.ts";
 
 export const REQUEST_ID_PATTERN = /^[a-z0-9]{10}$/;
-export const LAST_CALLED_PAGE_MAX = 2000;
-
-/**
- * A path of this site: "/" not followed by "/" (that would name another host), then only the
- * path characters of RFC 3986 (pchar and "/"): unreserved A–Z a–z 0–9 - . _ ~, percent-escapes
- * %XX, sub-delims ! $ & ' ( ) * + , ; = and : @. No query, no fragment, nothing raw.
- */
-const SITE_PATH = /^\/(?!\/)(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
-
-/** Whether `value` is a valid lastCalledPage: "" (unknown) or a site path of at most 2000. */
-export function isSitePath(value: string): boolean {
-  return value === "" || (value.length <= LAST_CALLED_PAGE_MAX && SITE_PATH.test(value));
-}
 export const INVALID_REQUEST_MESSAGE = "Ungültige Anfrage.";
 
 const invalid = { error: field.INVALID_VALUE_MESSAGE };

@@ -31,14 +31,13 @@ import {
   TAGESZEITEN_SEPARATOR,
   TIMES_OF_DAY,
 } from "./form-types.ts";
-import {
-  type GeneralPayload,
-  isSitePath,
-  LAST_CALLED_PAGE_MAX,
-  type PayloadFor,
-  type PsychotherapiePayload,
-  type SportPayload,
+import type {
+  GeneralPayload,
+  PayloadFor,
+  PsychotherapiePayload,
+  SportPayload,
 } from "./payload-schemas.ts";
+import { isSitePath, LAST_CALLED_PAGE_MAX } from "./site-path.ts";
 
 export type {
   ContactPayload,

@@ -4,7 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUDGETS, overBudget, pageWeight } from "../scripts/page-weight.ts";
+import { REQUIRED_MESSAGES } from "../contact/fields.ts";
+import { INVALID_REQUEST_MESSAGE } from "../contact/payload-schemas.ts";
+import { BUDGETS, overBudget, pageScripts, pageWeight } from "../scripts/page-weight.ts";
 import type { SiteManifest } from "../scripts/site-files.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -17,4 +19,14 @@ test(`every prerendered page keeps its byte budgets (${JSON.stringify(BUDGETS)})
   expect(weights.flatMap(overBudget)).toEqual([]);
   // The count follows the module graph: every page loads the framework chunk and its own.
   for (const weight of weights) expect(weight.jsBrotli).toBeGreaterThan(80 * 1024);
+});
+
+test("the contact page's JavaScript does not carry the server's wire schemas", () => {
+  // The browser builds a payload with the site-path rule alone (contact/site-path.ts); the
+  // zod schemas of the wire would be constructed at start-up for nothing (decision 008).
+  const code = [...pageScripts(clientDir, "/kontakt")]
+    .map((file) => readFileSync(join(clientDir, file), "utf8"))
+    .join("\n");
+  expect(code.includes(REQUIRED_MESSAGES.firstName), "the form's own messages").toBe(true);
+  expect(code.includes(INVALID_REQUEST_MESSAGE), "the wire schemas' message").toBe(false);
 });

@@ -41,10 +41,16 @@ function moduleGraph(clientDir: string, roots: string[]): Set<string> {
   return files;
 }
 
+/** The JavaScript files a page loads: its module script's imports and all they import. */
+export function pageScripts(clientDir: string, path: string): Set<string> {
+  const html = readFileSync(join(clientDir, path, "index.html"), "utf8");
+  return moduleGraph(clientDir, attributeValues(html, PAGE_IMPORT));
+}
+
 export function pageWeight(clientDir: string, path: string): PageWeight {
   const html = readFileSync(join(clientDir, path, "index.html"));
   const text = html.toString("utf8");
-  const scripts = moduleGraph(clientDir, attributeValues(text, PAGE_IMPORT));
+  const scripts = pageScripts(clientDir, path);
   const styles = new Set(attributeValues(text, /<link rel="stylesheet" href="([^"]+)"/g));
   const media = new Set(
     attributeValues(text, /<(?:img|source|video)[^>]*?\s(?:src|poster)="(\/[^"]+)"/g),

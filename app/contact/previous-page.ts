@@ -10,7 +10,7 @@
  * - Otherwise "" (typed-in address, bookmark, another site).
  *
  * The payload builder sends the path only when it is a valid site path (isSitePath in
- * contact/payload-schemas.ts), else "": a path the browser leaves raw (e.g. with "|" or "[")
+ * contact/site-path.ts), else "": a path the browser leaves raw (e.g. with "|" or "[")
  * never blocks a request.
  *
  * Kept in a module variable: no storage, no cookies. The module is tiny and loaded with the root
