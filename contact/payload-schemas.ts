@@ -11,10 +11,11 @@
  *   the form (previousTherapyExperience required after 'JA') are not repeated here: the wire
  *   cannot tell a typed '-' from the placeholder.
  * - Every text follows the text rule of its field (fields.ts, decision 007).
- * - lastCalledPage is a site path (isSitePath in site-path.ts): "" when the page before is unknown, else a path
- *   of this site such as "/psychotherapie/f%C3%BCrth", at most 2000 characters; anything else
- *   (another site's address, "javascript:", a query, raw spaces or line breaks, a broken
- *   escape) is 'Ungültiger Wert.'. The payload builder sends "" rather than a value that fails.
+ * - lastCalledPage is a site path (isSitePath, site-path.ts): "" when the page before is
+ *   unknown, else a path of this site such as "/psychotherapie/f%C3%BCrth", at most 2000
+ *   characters; anything else (another site's address, "javascript:", a query, raw spaces or
+ *   line breaks, a broken escape) is 'Ungültiger Wert.'. The payload builder sends "" rather
+ *   than a value that fails.
  */
 import { z } from "zod";
 import * as field from "./fields.ts";
