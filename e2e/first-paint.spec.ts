@@ -70,3 +70,19 @@ test("a visitor who scrolled before hydration stays where they are", async ({ pa
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
+
+test("the footer is laid out only when it comes near, and then shows in full", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/psychotherapie/kosten", { waitUntil: "load" });
+  // checkVisibility with contentVisibilityAuto: false while the browser skips the footer's
+  // content (content-visibility: auto, decision 008).
+  const footerRendered = () =>
+    page
+      .locator("#site-footer address")
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await footerRendered()).toBe(false);
+  await page.locator("#site-footer").scrollIntoViewIfNeeded();
+  await expect.poll(footerRendered).toBe(true);
+  await expect(page.locator("#site-footer").getByRole("img")).toHaveCount(5);
+  await expect(page.locator("#site-footer address")).toBeInViewport();
+});
