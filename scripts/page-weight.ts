@@ -50,7 +50,7 @@ export function pageScripts(clientDir: string, path: string): Set<string> {
 export function pageWeight(clientDir: string, path: string): PageWeight {
   const html = readFileSync(join(clientDir, path, "index.html"));
   const text = html.toString("utf8");
-  const scripts = pageScripts(clientDir, path);
+  const scripts = moduleGraph(clientDir, attributeValues(text, PAGE_IMPORT));
   const styles = new Set(attributeValues(text, /<link rel="stylesheet" href="([^"]+)"/g));
   const media = new Set(
     attributeValues(text, /<(?:img|source|video)[^>]*?\s(?:src|poster)="(\/[^"]+)"/g),
