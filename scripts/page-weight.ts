@@ -41,16 +41,18 @@ function moduleGraph(clientDir: string, roots: string[]): Set<string> {
   return files;
 }
 
-/** The JavaScript files a page loads: its module script's imports and all they import. */
+/** The JavaScript files a page's HTML loads: its module script's imports and all they import. */
+const scriptsOf = (clientDir: string, html: string) =>
+  moduleGraph(clientDir, attributeValues(html, PAGE_IMPORT));
+
 export function pageScripts(clientDir: string, path: string): Set<string> {
-  const html = readFileSync(join(clientDir, path, "index.html"), "utf8");
-  return moduleGraph(clientDir, attributeValues(html, PAGE_IMPORT));
+  return scriptsOf(clientDir, readFileSync(join(clientDir, path, "index.html"), "utf8"));
 }
 
 export function pageWeight(clientDir: string, path: string): PageWeight {
   const html = readFileSync(join(clientDir, path, "index.html"));
   const text = html.toString("utf8");
-  const scripts = moduleGraph(clientDir, attributeValues(text, PAGE_IMPORT));
+  const scripts = scriptsOf(clientDir, text);
   const styles = new Set(attributeValues(text, /<link rel="stylesheet" href="([^"]+)"/g));
   const media = new Set(
     attributeValues(text, /<(?:img|source|video)[^>]*?\s(?:src|poster)="(\/[^"]+)"/g),
