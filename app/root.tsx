@@ -8,7 +8,7 @@ import {
   Outlet,
   Scripts,
 } from "react-router";
-import { practice } from "../content/practice.ts";
+import { practice } from "#content/practice.ts";
 import { PreviousPageRecorder } from "./contact/previous-page.ts";
 import { ScrollToTop } from "./frame/scroll-to-top.tsx";
 import { SiteFrame } from "./frame/site-frame.tsx";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "../content/page-types.ts";
-import { practice } from "../content/practice.ts";
-import { shareImage } from "../content/share-image.ts";
+import type { PageMeta } from "#content/page-types.ts";
+import { practice } from "#content/practice.ts";
+import { shareImage } from "#content/share-image.ts";
 
 /** Head data of a page: title, description, author, keywords, canonical URL, Open Graph. */
 export function pageMeta(meta: PageMeta, pathname: string): MetaDescriptor[] {

@@ -2,7 +2,7 @@
  * The URL space the build prerenders and the server answers, derived from the route table.
  * The city routes (SPEC §2) are prerendered once per known slug.
  */
-import { CITY_SLUGS } from "../content/cities.ts";
+import { CITY_SLUGS } from "#content/cities.ts";
 import { canonicalPathFor } from "./url-aliases.ts";
 
 export const CITY_ROUTES = [

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CITIES } from "../content/cities.ts";
-import { practice } from "../content/practice.ts";
+import { CITIES } from "#content/cities.ts";
+import { practice } from "#content/practice.ts";
 import {
   physiotherapyBusiness,
   psychotherapyBusiness,

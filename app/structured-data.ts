@@ -11,9 +11,9 @@
  *   <StructuredData data={physiotherapyBusiness()} />
  */
 import type { MetaDescriptor } from "react-router";
-import { CITIES } from "../content/cities.ts";
-import { media } from "../content/media.ts";
-import { practice } from "../content/practice.ts";
+import { CITIES } from "#content/cities.ts";
+import { media } from "#content/media.ts";
+import { practice } from "#content/practice.ts";
 
 /** A JSON-LD node: plain data, serialisable with JSON.stringify. */
 export type JsonLd = { [key: string]: JsonValue };

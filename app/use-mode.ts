@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { type Mode, modeFromPath } from "../content/mode.ts";
+import { type Mode, modeFromPath } from "#content/mode.ts";
 
 /** The current mode; the 404 page is always neutral, whatever its URL. */
 export function useMode(): Mode {

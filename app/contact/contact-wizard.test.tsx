@@ -8,8 +8,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { practice } from "../../content/practice.ts";
-import ContactPage from "../routes/contact.tsx";
+import ContactPage from "#app/routes/contact.tsx";
+import { practice } from "#content/practice.ts";
 import { initialFormType } from "./contact-wizard.tsx";
 import { resetRecordedPages } from "./previous-page.ts";
 

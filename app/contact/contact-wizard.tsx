@@ -26,10 +26,10 @@ import {
   type SportFormValues,
   sportDefaultValues,
   sportFormSchema,
-} from "../../contact/form-schemas.ts";
-import type { FormType, Mode } from "../../contact/form-types.ts";
-import type { SendResult } from "../../contact/send.ts";
-import { contactPage } from "../../content/contact-page.ts";
+} from "#contact/form-schemas.ts";
+import type { FormType, Mode } from "#contact/form-types.ts";
+import type { SendResult } from "#contact/send.ts";
+import { contactPage } from "#content/contact-page.ts";
 import { FormChooser } from "./form-chooser.tsx";
 import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
 import { PsychotherapieForm } from "./psychotherapie-form.tsx";

@@ -3,8 +3,8 @@
  * a visitor who would rather call or write looks for them here, not in the footer, and without
  * JavaScript they are the only way to reach the practice from this page.
  */
-import { contactPage } from "../../content/contact-page.ts";
-import { practice } from "../../content/practice.ts";
+import { contactPage } from "#content/contact-page.ts";
+import { practice } from "#content/practice.ts";
 
 export function DirectContact() {
   const { heading, phone, email } = contactPage.direct;

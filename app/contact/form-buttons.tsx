@@ -4,8 +4,8 @@
  * double click on 'Weiter' advances one step and never lands on the button that replaces it.
  */
 import type { MouseEvent, ReactNode } from "react";
-import { contactPage } from "../../content/contact-page.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { contactPage } from "#content/contact-page.ts";
 
 function ignoreRepeatedClick(event: MouseEvent<HTMLButtonElement>) {
   if (event.detail > 1) event.preventDefault();

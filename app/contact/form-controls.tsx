@@ -5,11 +5,11 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { get, useFormContext, useWatch } from "react-hook-form";
-import { BURDEN_SCALE } from "../../contact/fields.ts";
-import type { FormType } from "../../contact/form-types.ts";
-import { labelFor } from "../../contact/labels.ts";
-import { contactPage } from "../../content/contact-page.ts";
-import { Field, FieldGroup } from "../ui/field.tsx";
+import { Field, FieldGroup } from "#app/ui/field.tsx";
+import { BURDEN_SCALE } from "#contact/fields.ts";
+import type { FormType } from "#contact/form-types.ts";
+import { labelFor } from "#contact/labels.ts";
+import { contactPage } from "#content/contact-page.ts";
 import { keepTypedValue } from "./keep-typed-value.ts";
 import { pointerSafeBlur } from "./pointer-safe-blur.ts";
 

@@ -4,7 +4,7 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
-import type { FormType } from "../../contact/form-types.ts";
+import type { FormType } from "#contact/form-types.ts";
 import { FormTypeContext } from "./form-controls.tsx";
 import { Honeypot } from "./honeypot.tsx";
 

@@ -5,8 +5,8 @@
  * request as spam.
  */
 import { useFormContext } from "react-hook-form";
-import { type FormType, HONEYPOT_FIELD } from "../../contact/form-types.ts";
-import { labelFor } from "../../contact/labels.ts";
+import { type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
+import { labelFor } from "#contact/labels.ts";
 
 export function Honeypot({ formType }: { formType: FormType }) {
   const { register } = useFormContext();

@@ -18,7 +18,7 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { CONTACT_PATHS } from "../../content/navigation.ts";
+import { CONTACT_PATHS } from "#content/navigation.ts";
 
 let currentPath: string | undefined;
 let previousPath = "";

@@ -9,14 +9,11 @@
  */
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type {
-  PsychotherapieFormInput,
-  PsychotherapieFormValues,
-} from "../../contact/form-schemas.ts";
-import type { Mode } from "../../contact/form-types.ts";
-import type { SendResult } from "../../contact/send.ts";
-import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "../../contact/wizard-steps.ts";
-import { contactPage } from "../../content/contact-page.ts";
+import type { PsychotherapieFormInput, PsychotherapieFormValues } from "#contact/form-schemas.ts";
+import type { Mode } from "#contact/form-types.ts";
+import type { SendResult } from "#contact/send.ts";
+import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "#contact/wizard-steps.ts";
+import { contactPage } from "#content/contact-page.ts";
 import { ErrorSummary, focusField, type SummaryItem } from "./error-summary.tsx";
 import { SendButton, SubmitButton } from "./form-buttons.tsx";
 import { FormShell } from "./form-shell.tsx";

@@ -3,7 +3,7 @@
  * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`.
  */
 import { useWatch } from "react-hook-form";
-import { isKostenuebernahmeShown, isShown } from "../../contact/form-schemas.ts";
+import { isKostenuebernahmeShown, isShown } from "#contact/form-schemas.ts";
 import {
   INFORMATIONSQUELLEN,
   JA_NEIN_LOWER,
@@ -11,8 +11,8 @@ import {
   TIMES_OF_DAY,
   VERSICHERUNGSARTEN,
   WEEKDAYS,
-} from "../../contact/form-types.ts";
-import { contactPage } from "../../content/contact-page.ts";
+} from "#contact/form-types.ts";
+import { contactPage } from "#content/contact-page.ts";
 import {
   BurdenScaleField,
   CheckboxField,

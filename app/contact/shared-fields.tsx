@@ -1,7 +1,7 @@
 /** Fields every form has: the contact details, the message and the consent checkbox. */
 import { useContext } from "react";
-import { labelFor } from "../../contact/labels.ts";
-import { contactPage } from "../../content/contact-page.ts";
+import { labelFor } from "#contact/labels.ts";
+import { contactPage } from "#content/contact-page.ts";
 import { CheckboxField, FormTypeContext, TextAreaField, TextField } from "./form-controls.tsx";
 
 export function ContactDetails({ withMessage = false }: { withMessage?: boolean }) {

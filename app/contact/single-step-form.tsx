@@ -8,11 +8,11 @@ import type {
   GeneralFormValues,
   SportFormInput,
   SportFormValues,
-} from "../../contact/form-schemas.ts";
-import { INQUIRY_REASONS, type Mode, THERAPY_TYPES } from "../../contact/form-types.ts";
-import { fieldLabels } from "../../contact/labels.ts";
-import type { SendResult } from "../../contact/send.ts";
-import { contactPage } from "../../content/contact-page.ts";
+} from "#contact/form-schemas.ts";
+import { INQUIRY_REASONS, type Mode, THERAPY_TYPES } from "#contact/form-types.ts";
+import { fieldLabels } from "#contact/labels.ts";
+import type { SendResult } from "#contact/send.ts";
+import { contactPage } from "#content/contact-page.ts";
 import { ErrorSummary, focusField } from "./error-summary.tsx";
 import { SendButton } from "./form-buttons.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-controls.tsx";

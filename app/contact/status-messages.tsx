@@ -4,7 +4,7 @@
  * land on it; the error banner again on every new failure (`attempt`).
  */
 import { useEffect, useRef } from "react";
-import { contactPage } from "../../content/contact-page.ts";
+import { contactPage } from "#content/contact-page.ts";
 
 export const SENT_FRAGMENT = "contact-sent";
 

@@ -9,9 +9,9 @@
  * gets a new id.
  */
 import { useCallback, useRef, useState } from "react";
-import type { FormType, Mode } from "../../contact/form-types.ts";
-import { buildPayload, createRequestId, type FormValuesFor } from "../../contact/payload.ts";
-import { type SendResult, sendContactRequest } from "../../contact/send.ts";
+import type { FormType, Mode } from "#contact/form-types.ts";
+import { buildPayload, createRequestId, type FormValuesFor } from "#contact/payload.ts";
+import { type SendResult, sendContactRequest } from "#contact/send.ts";
 import { lastCalledPage } from "./previous-page.ts";
 
 export function useContactSend<F extends FormType>(

@@ -4,8 +4,8 @@
  */
 import { useCallback, useState } from "react";
 import { type FieldErrors, get } from "react-hook-form";
-import type { FormType } from "../../contact/form-types.ts";
-import { labelFor } from "../../contact/labels.ts";
+import type { FormType } from "#contact/form-types.ts";
+import { labelFor } from "#contact/labels.ts";
 import type { SummaryItem, SummaryRequest } from "./error-summary.tsx";
 import { fieldId } from "./form-controls.tsx";
 

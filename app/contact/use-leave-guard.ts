@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect } from "react";
 import { useBeforeUnload, useBlocker } from "react-router";
-import { contactPage } from "../../content/contact-page.ts";
+import { contactPage } from "#content/contact-page.ts";
 
 export function useLeaveGuard(active: boolean): void {
   const blocker = useBlocker(

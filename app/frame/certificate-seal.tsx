@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Certificate } from "../../content/practice.ts";
+import type { Certificate } from "#content/practice.ts";
 
 /** The emblem in each seal's upper half (colours and strokes: `.seal__*` in site.css). */
 const EMBLEMS: Record<Certificate["emblem"], ReactNode> = {

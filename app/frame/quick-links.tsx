@@ -1,6 +1,6 @@
 import type { Dispatch } from "react";
 import { Link } from "react-router";
-import type { NavLink } from "../../content/navigation.ts";
+import type { NavLink } from "#content/navigation.ts";
 import { Disclosure } from "./disclosure.tsx";
 import type { HeaderEvent } from "./header-state.ts";
 import { POPUP_GROUP } from "./site-header.tsx";

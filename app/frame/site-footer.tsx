@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Mode } from "../../content/mode.ts";
-import { certificates, fullAddress, practice } from "../../content/practice.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import type { Mode } from "#content/mode.ts";
+import { certificates, fullAddress, practice } from "#content/practice.ts";
 import { CertificateSeal } from "./certificate-seal.tsx";
 
 /**

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { certificates } from "../../content/practice.ts";
+import { certificates } from "#content/practice.ts";
 import { SPEC_MENUS } from "../../e2e/spec-menus.ts";
 import { SiteFrame } from "./site-frame.tsx";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from "react";
 import { useLocation } from "react-router";
-import { CONTACT_PATHS, navigation } from "../../content/navigation.ts";
-import { useMode } from "../use-mode.ts";
+import { useMode } from "#app/use-mode.ts";
+import { CONTACT_PATHS, navigation } from "#content/navigation.ts";
 import { headerReducer, initialHeaderState } from "./header-state.ts";
 import { QuickLinks } from "./quick-links.tsx";
 import { SiteFooter } from "./site-footer.tsx";

@@ -1,8 +1,8 @@
 import type { Dispatch } from "react";
 import { Link, NavLink } from "react-router";
-import type { Navigation } from "../../content/navigation.ts";
-import { homePath } from "../../content/navigation.ts";
-import { practice } from "../../content/practice.ts";
+import type { Navigation } from "#content/navigation.ts";
+import { homePath } from "#content/navigation.ts";
+import { practice } from "#content/practice.ts";
 import { Disclosure } from "./disclosure.tsx";
 import type { HeaderEvent, HeaderState } from "./header-state.ts";
 

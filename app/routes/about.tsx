@@ -1,11 +1,11 @@
-import { modeFromPath } from "../../content/mode.ts";
-import { ueberMich } from "../../content/pages/ueber-mich.ts";
-import { pageMeta } from "../seo.ts";
-import { ContactPanel } from "../ui/contact-panel.tsx";
-import { ContentSection } from "../ui/content-section.tsx";
-import { PageHero } from "../ui/page-hero.tsx";
-import { loaderPathname } from "../ui/page-path.ts";
-import { Portraits } from "../ui/portraits.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { ContactPanel } from "#app/ui/contact-panel.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { loaderPathname } from "#app/ui/page-path.ts";
+import { Portraits } from "#app/ui/portraits.tsx";
+import { modeFromPath } from "#content/mode.ts";
+import { ueberMich } from "#content/pages/ueber-mich.ts";
 import type { Route } from "./+types/about";
 
 /** Runs when the page is prerendered: the page carries only its mode's copy (decision 008). */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { canonicalPathFor } from "../url-aliases.ts";
+import { canonicalPathFor } from "#app/url-aliases.ts";
 import type { Route } from "./+types/alias-redirect";
 
 /** Alias URLs: the server answers 301; in the app they redirect on the client. */

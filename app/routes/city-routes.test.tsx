@@ -8,11 +8,11 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CITIES, CITY_SLUGS } from "../../content/cities.ts";
-import { psychotherapieLanding } from "../../content/pages/psychotherapie-landing.ts";
-import { paartherapieInvitation } from "../../content/pages/psychotherapie-leistungen.ts";
-import { traumatherapieLead } from "../../content/pages/traumatherapie.ts";
-import { practice } from "../../content/practice.ts";
+import { CITIES, CITY_SLUGS } from "#content/cities.ts";
+import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts";
+import { paartherapieInvitation } from "#content/pages/psychotherapie-leistungen.ts";
+import { traumatherapieLead } from "#content/pages/traumatherapie.ts";
+import { practice } from "#content/practice.ts";
 import Paartherapie, { meta as paartherapieMeta } from "./paartherapie.tsx";
 import PsychotherapieLanding, {
   loader as landingLoader,

@@ -9,12 +9,13 @@
  * wizard, and shows a note instead (app/styles/contact.css). Phone and e-mail follow in the
  * main content either way.
  */
-import { contactPage } from "../../content/contact-page.ts";
-import { ContactWizard } from "../contact/contact-wizard.tsx";
-import { DirectContact, NeedsScriptNote } from "../contact/direct-contact.tsx";
-import { pageMeta } from "../seo.ts";
-import { PageHero } from "../ui/page-hero.tsx";
-import { useMode } from "../use-mode.ts";
+
+import { ContactWizard } from "#app/contact/contact-wizard.tsx";
+import { DirectContact, NeedsScriptNote } from "#app/contact/direct-contact.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { useMode } from "#app/use-mode.ts";
+import { contactPage } from "#content/contact-page.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -1,6 +1,6 @@
-import { datenschutz } from "../../content/pages/datenschutz.ts";
-import { pageMeta } from "../seo.ts";
-import { LegalPageView } from "../ui/legal-page.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { LegalPageView } from "#app/ui/legal-page.tsx";
+import { datenschutz } from "#content/pages/datenschutz.ts";
 import type { Route } from "./+types/datenschutz";
 
 /** Runs when the page is prerendered: the copy travels as data, not as code (decision 008). */

@@ -1,10 +1,10 @@
-import { faq, faqListHeadings, faqPages } from "../../content/faq.ts";
-import { modeFromPath } from "../../content/mode.ts";
-import { pageMeta } from "../seo.ts";
-import { ContactPanel } from "../ui/contact-panel.tsx";
-import { FaqAccordion } from "../ui/faq-accordion.tsx";
-import { PageHero } from "../ui/page-hero.tsx";
-import { loaderPathname } from "../ui/page-path.ts";
+import { pageMeta } from "#app/seo.ts";
+import { ContactPanel } from "#app/ui/contact-panel.tsx";
+import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { loaderPathname } from "#app/ui/page-path.ts";
+import { faq, faqListHeadings, faqPages } from "#content/faq.ts";
+import { modeFromPath } from "#content/mode.ts";
 import type { Route } from "./+types/faq";
 
 /** Runs when the page is prerendered: the page carries only its own lists (decision 008). */

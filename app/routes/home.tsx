@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { media } from "../../content/media.ts";
-import { home } from "../../content/pages/home.ts";
-import { pageMeta } from "../seo.ts";
-import { HeroBackdrop } from "../ui/hero-backdrop.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";
+import { media } from "#content/media.ts";
+import { home } from "#content/pages/home.ts";
 import type { Route } from "./+types/home";
 
 /** Runs when the page is prerendered: copy and pictures travel as data (decision 008). */

@@ -1,6 +1,6 @@
-import { impressum } from "../../content/pages/impressum.ts";
-import { pageMeta } from "../seo.ts";
-import { LegalPageView } from "../ui/legal-page.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { LegalPageView } from "#app/ui/legal-page.tsx";
+import { impressum } from "#content/pages/impressum.ts";
 import type { Route } from "./+types/impressum";
 
 /** Runs when the page is prerendered: the copy travels as data, not as code (decision 008). */

@@ -1,6 +1,6 @@
-import { kosten } from "../../content/pages/kosten.ts";
-import { pageMeta } from "../seo.ts";
-import { ContentPageView } from "../ui/content-page.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { ContentPageView } from "#app/ui/content-page.tsx";
+import { kosten } from "#content/pages/kosten.ts";
 import type { Route } from "./+types/kosten";
 
 /** Runs when the page is prerendered: the copy travels as data, not as code (decision 008). */

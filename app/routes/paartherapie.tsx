@@ -1,10 +1,10 @@
-import { CITY_LINE_INTRO } from "../../content/cities.ts";
-import { paartherapiePage } from "../../content/pages/psychotherapie-leistungen.ts";
-import { pageMeta } from "../seo.ts";
-import { CityLine } from "../ui/city-line.tsx";
-import { ContentPageView } from "../ui/content-page.tsx";
-import { cityRoute, DEFAULT_COUPLES_CITY } from "../ui/page-path.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
+import { pageMeta } from "#app/seo.ts";
+import { CityLine } from "#app/ui/city-line.tsx";
+import { ContentPageView } from "#app/ui/content-page.tsx";
+import { cityRoute, DEFAULT_COUPLES_CITY } from "#app/ui/page-path.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { CITY_LINE_INTRO } from "#content/cities.ts";
+import { paartherapiePage } from "#content/pages/psychotherapie-leistungen.ts";
 import type { Route } from "./+types/paartherapie";
 
 const BASE = "/psychotherapie/leistungen/paartherapie";

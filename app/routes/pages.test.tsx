@@ -3,24 +3,24 @@
  */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { faq } from "../../content/faq.ts";
-import { media } from "../../content/media.ts";
-import { MODES } from "../../content/mode.ts";
-import { datenschutz } from "../../content/pages/datenschutz.ts";
-import { impressum } from "../../content/pages/impressum.ts";
-import { kosten } from "../../content/pages/kosten.ts";
+import { faq } from "#content/faq.ts";
+import { media } from "#content/media.ts";
+import { MODES } from "#content/mode.ts";
+import { datenschutz } from "#content/pages/datenschutz.ts";
+import { impressum } from "#content/pages/impressum.ts";
+import { kosten } from "#content/pages/kosten.ts";
 import {
   PSYCHOTHERAPIE_SERVICE_SLUGS,
   psychotherapieLeistungen,
-} from "../../content/pages/psychotherapie-leistungen.ts";
+} from "#content/pages/psychotherapie-leistungen.ts";
 import {
   PSYCHOTHERAPIE_METHOD_SLUGS,
   psychotherapieMethoden,
-} from "../../content/pages/psychotherapie-methoden.ts";
-import { SPORT_SERVICE_SLUGS, sportLeistungen } from "../../content/pages/sport-leistungen.ts";
-import { ueberMich } from "../../content/pages/ueber-mich.ts";
-import { practice } from "../../content/practice.ts";
-import { reasons } from "../../content/warum.ts";
+} from "#content/pages/psychotherapie-methoden.ts";
+import { SPORT_SERVICE_SLUGS, sportLeistungen } from "#content/pages/sport-leistungen.ts";
+import { ueberMich } from "#content/pages/ueber-mich.ts";
+import { practice } from "#content/practice.ts";
+import { reasons } from "#content/warum.ts";
 import About, { loader as aboutLoader, meta as aboutMeta } from "./about.tsx";
 import Datenschutz, { loader as datenschutzLoader } from "./datenschutz.tsx";
 import Faq, { loader as faqLoader, meta as faqMeta } from "./faq.tsx";

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import { CITY_LINE_INTRO } from "../../content/cities.ts";
-import { media } from "../../content/media.ts";
-import { contactPathFor } from "../../content/navigation.ts";
+import { pageMeta } from "#app/seo.ts";
+import { psychotherapyBusiness } from "#app/structured-data.ts";
+import { StructuredData } from "#app/structured-data-script.ts";
+import { CityLine } from "#app/ui/city-line.tsx";
+import { ContactPanel } from "#app/ui/contact-panel.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
+import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { cityRoute } from "#app/ui/page-path.ts";
+import { LinkList } from "#app/ui/smart-link.tsx";
+import { CITY_LINE_INTRO } from "#content/cities.ts";
+import { media } from "#content/media.ts";
+import { contactPathFor } from "#content/navigation.ts";
 import {
   psychotherapieLanding as copy,
   psychotherapieLandingMeta,
-} from "../../content/pages/psychotherapie-landing.ts";
-import { practice } from "../../content/practice.ts";
-import { pageMeta } from "../seo.ts";
-import { psychotherapyBusiness } from "../structured-data.ts";
-import { StructuredData } from "../structured-data-script.ts";
-import { CityLine } from "../ui/city-line.tsx";
-import { ContactPanel } from "../ui/contact-panel.tsx";
-import { ContentSection } from "../ui/content-section.tsx";
-import { HeroBackdrop } from "../ui/hero-backdrop.tsx";
-import { PageHero } from "../ui/page-hero.tsx";
-import { cityRoute } from "../ui/page-path.ts";
-import { LinkList } from "../ui/smart-link.tsx";
+} from "#content/pages/psychotherapie-landing.ts";
+import { practice } from "#content/practice.ts";
 import type { Route } from "./+types/psychotherapie-landing";
 
 const BASE = "/psychotherapie";

@@ -1,7 +1,7 @@
-import { psychotherapieMethoden } from "../../content/pages/psychotherapie-methoden.ts";
-import { pageMeta } from "../seo.ts";
-import { ContentPageView } from "../ui/content-page.tsx";
-import { entryFor, lastSegment, loaderPathname } from "../ui/page-path.ts";
+import { pageMeta } from "#app/seo.ts";
+import { ContentPageView } from "#app/ui/content-page.tsx";
+import { entryFor, lastSegment, loaderPathname } from "#app/ui/page-path.ts";
+import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
 import type { Route } from "./+types/psychotherapie-method";
 
 /** Runs when the page is prerendered: the page carries only its own copy (decision 008). */

@@ -1,7 +1,7 @@
-import { psychotherapieLeistungen } from "../../content/pages/psychotherapie-leistungen.ts";
-import { pageMeta } from "../seo.ts";
-import { ContentPageView } from "../ui/content-page.tsx";
-import { entryFor, lastSegment, loaderPathname } from "../ui/page-path.ts";
+import { pageMeta } from "#app/seo.ts";
+import { ContentPageView } from "#app/ui/content-page.tsx";
+import { entryFor, lastSegment, loaderPathname } from "#app/ui/page-path.ts";
+import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
 import type { Route } from "./+types/psychotherapie-service";
 
 /** Runs when the page is prerendered: the page carries only its own copy (decision 008). */

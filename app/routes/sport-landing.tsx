@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { media } from "../../content/media.ts";
-import { contactPathFor } from "../../content/navigation.ts";
-import { sportLanding as copy } from "../../content/pages/sport-landing.ts";
-import { pageMeta } from "../seo.ts";
-import { physiotherapyBusiness } from "../structured-data.ts";
-import { StructuredData } from "../structured-data-script.ts";
-import { ContactPanel } from "../ui/contact-panel.tsx";
-import { ContentSection } from "../ui/content-section.tsx";
-import { HeroBackdrop } from "../ui/hero-backdrop.tsx";
-import { PageHero } from "../ui/page-hero.tsx";
-import { Typewriter } from "../ui/typewriter.tsx";
+import { pageMeta } from "#app/seo.ts";
+import { physiotherapyBusiness } from "#app/structured-data.ts";
+import { StructuredData } from "#app/structured-data-script.ts";
+import { ContactPanel } from "#app/ui/contact-panel.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
+import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { Typewriter } from "#app/ui/typewriter.tsx";
+import { media } from "#content/media.ts";
+import { contactPathFor } from "#content/navigation.ts";
+import { sportLanding as copy } from "#content/pages/sport-landing.ts";
 import type { Route } from "./+types/sport-landing";
 
 /** Runs when the page is prerendered: the copy and JSON-LD travel as data (decision 008). */

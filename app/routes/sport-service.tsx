@@ -1,7 +1,7 @@
-import { sportLeistungen } from "../../content/pages/sport-leistungen.ts";
-import { pageMeta } from "../seo.ts";
-import { ContentPageView } from "../ui/content-page.tsx";
-import { entryFor, lastSegment, loaderPathname } from "../ui/page-path.ts";
+import { pageMeta } from "#app/seo.ts";
+import { ContentPageView } from "#app/ui/content-page.tsx";
+import { entryFor, lastSegment, loaderPathname } from "#app/ui/page-path.ts";
+import { sportLeistungen } from "#content/pages/sport-leistungen.ts";
 import type { Route } from "./+types/sport-service";
 
 /** Runs when the page is prerendered: the page carries only its own copy (decision 008). */

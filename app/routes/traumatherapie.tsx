@@ -1,9 +1,9 @@
-import { CITY_LINE_INTRO } from "../../content/cities.ts";
-import { traumatherapiePage } from "../../content/pages/traumatherapie.ts";
-import { pageMeta } from "../seo.ts";
-import { CityLine } from "../ui/city-line.tsx";
-import { ContentPageView } from "../ui/content-page.tsx";
-import { cityRoute } from "../ui/page-path.ts";
+import { pageMeta } from "#app/seo.ts";
+import { CityLine } from "#app/ui/city-line.tsx";
+import { ContentPageView } from "#app/ui/content-page.tsx";
+import { cityRoute } from "#app/ui/page-path.ts";
+import { CITY_LINE_INTRO } from "#content/cities.ts";
+import { traumatherapiePage } from "#content/pages/traumatherapie.ts";
 import type { Route } from "./+types/traumatherapie";
 
 const BASE = "/psychotherapie/traumatherapie";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { CITIES, CITY_SLUGS, citySlug } from "../../content/cities.ts";
+import { CITIES, CITY_SLUGS, citySlug } from "#content/cities.ts";
 
 /** What comes before the `index`th of `count` items in a German list: ", " and a final " und ". */
 function separator(index: number, count: number): string {

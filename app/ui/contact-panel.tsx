@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { contactPathFor } from "../../content/navigation.ts";
-import type { ContactPanelCopy } from "../../content/page-types.ts";
-import { useMode } from "../use-mode.ts";
+import { useMode } from "#app/use-mode.ts";
+import { contactPathFor } from "#content/navigation.ts";
+import type { ContactPanelCopy } from "#content/page-types.ts";
 
 /** Call-to-action panel leading to the contact page of the current mode. */
 export function ContactPanel({ title, action, size }: ContactPanelCopy) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { CardSection } from "../../content/content-types.ts";
-import type { ContactPanelCopy, Section } from "../../content/page-types.ts";
+import type { CardSection } from "#content/content-types.ts";
+import type { ContactPanelCopy, Section } from "#content/page-types.ts";
 import { ContactPanel } from "./contact-panel.tsx";
 import { ContentSection } from "./content-section.tsx";
 import { PageHero } from "./page-hero.tsx";

@@ -1,5 +1,5 @@
-import type { Card, CardSection } from "../../content/content-types.ts";
-import type { Section } from "../../content/page-types.ts";
+import type { Card, CardSection } from "#content/content-types.ts";
+import type { Section } from "#content/page-types.ts";
 import { LinkList, SmartLink } from "./smart-link.tsx";
 
 type HeadingLevel = 2 | 3;

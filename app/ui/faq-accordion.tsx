@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import type { FaqEntry } from "../../content/faq.ts";
+import type { FaqEntry } from "#content/faq.ts";
 
 /**
  * Links inside the answers are plain HTML from content; internal ones navigate inside the app

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { media } from "../../content/media.ts";
-import { sportLanding } from "../../content/pages/sport-landing.ts";
+import { media } from "#content/media.ts";
+import { sportLanding } from "#content/pages/sport-landing.ts";
 import { HeroBackdrop } from "./hero-backdrop.tsx";
 import { MOTION_OK, WIDE_SCREEN } from "./hero-video.tsx";
 import { PageHero } from "./page-hero.tsx";

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { media } from "../../content/media.ts";
+import { media } from "#content/media.ts";
 import { HeroMotionProvider, HeroMotionToggle } from "./hero-motion.tsx";
 import { HeroVideo, MOTION_OK, WIDE_SCREEN } from "./hero-video.tsx";
 

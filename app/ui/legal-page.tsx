@@ -1,4 +1,4 @@
-import type { LegalLine, LegalPage, LegalSection } from "../../content/content-types.ts";
+import type { LegalLine, LegalPage, LegalSection } from "#content/content-types.ts";
 import { PageHero } from "./page-hero.tsx";
 import { LinkList, SmartLink } from "./smart-link.tsx";
 

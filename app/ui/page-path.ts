@@ -2,7 +2,7 @@
  * URL helpers of the route modules: pages shared by several URLs read their slug from the URL,
  * and the city routes (SPEC §2) decide which city, if any, a page names.
  */
-import { CITIES, cityName } from "../../content/cities.ts";
+import { CITIES, cityName } from "#content/cities.ts";
 
 /** The last segment of a pathname, e.g. "rehabilitation" for /sportphysiotherapie/rehabilitation. */
 export function lastSegment(pathname: string): string {

@@ -1,5 +1,5 @@
-import { media } from "../../content/media.ts";
-import type { Mode } from "../../content/mode.ts";
+import { media } from "#content/media.ts";
+import type { Mode } from "#content/mode.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** Rendered widths: side by side in the intro's column on wide screens, else in the text flow. */

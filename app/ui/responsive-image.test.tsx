@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { media } from "../../content/media.ts";
+import { media } from "#content/media.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 const portrait = media.portraits.psychotherapie[0];

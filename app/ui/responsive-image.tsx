@@ -1,4 +1,4 @@
-import type { MediaImage } from "../../content/media.ts";
+import type { MediaImage } from "#content/media.ts";
 
 type Props = {
   image: MediaImage;

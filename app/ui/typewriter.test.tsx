@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sportLanding } from "../../content/pages/sport-landing.ts";
+import { sportLanding } from "#content/pages/sport-landing.ts";
 import { HeroMotionProvider, HeroMotionToggle } from "./hero-motion.tsx";
 import {
   TYPEWRITER_INTERVAL_MS,
