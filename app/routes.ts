@@ -5,7 +5,7 @@
  * warum-{product} lists its known products; unknown ones are 404.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { WHY_PRODUCTS } from "#content/warum-products.ts";
+import { WHY_PRODUCTS } from "#content/page-slugs.ts";
 
 /** One route per slug under `prefix`, all rendered by `file`. */
 const pages = (prefix: string, slugs: readonly string[], file: string) =>

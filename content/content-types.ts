@@ -1,6 +1,7 @@
 /** Shapes of copy beyond the lead's page types (page-types.ts): shared by several content modules. */
+
+import type { WhyProduct } from "./page-slugs.ts";
 import type { ContactPanelCopy, Link, PageMeta, Section } from "./page-types.ts";
-import type { WhyProduct } from "./warum-products.ts";
 
 /** The two service lines; the `product` of `warum-{product}` and the FAQ lists. */
 export type Product = WhyProduct;

@@ -8,6 +8,11 @@ import { faq, faqListHeadings, faqPages } from "./faq.ts";
 import { MODES } from "./mode.ts";
 import { notFound } from "./not-found.ts";
 import { pageMeta } from "./page-meta.ts";
+import {
+  PSYCHOTHERAPIE_METHOD_SLUGS,
+  PSYCHOTHERAPIE_SERVICE_SLUGS,
+  SPORT_SERVICE_SLUGS,
+} from "./page-slugs.ts";
 import type { ContentPage, PageMeta, Section } from "./page-types.ts";
 import { datenschutz } from "./pages/datenschutz.ts";
 import { home } from "./pages/home.ts";
@@ -19,17 +24,13 @@ import {
   psychotherapieLandingTitle,
 } from "./pages/psychotherapie-landing.ts";
 import {
-  PSYCHOTHERAPIE_SERVICE_SLUGS,
   paartherapieInvitation,
   paartherapiePage,
   psychotherapieLeistungen,
 } from "./pages/psychotherapie-leistungen.ts";
-import {
-  PSYCHOTHERAPIE_METHOD_SLUGS,
-  psychotherapieMethoden,
-} from "./pages/psychotherapie-methoden.ts";
+import { psychotherapieMethoden } from "./pages/psychotherapie-methoden.ts";
 import { sportLanding, sportLandingTitle } from "./pages/sport-landing.ts";
-import { SPORT_SERVICE_SLUGS, sportLeistungen } from "./pages/sport-leistungen.ts";
+import { sportLeistungen } from "./pages/sport-leistungen.ts";
 import { traumatherapieLead, traumatherapiePage } from "./pages/traumatherapie.ts";
 import { ueberMich, ueberMichPage } from "./pages/ueber-mich.ts";
 import { practice } from "./practice.ts";

@@ -1,7 +1,7 @@
 /** The why-me pages warum-{product}: five reasons per product (SPEC §3 "Why-me reason"). */
 import type { ListPageCopy } from "./content-types.ts";
+import type { WhyProduct } from "./page-slugs.ts";
 import { practice } from "./practice.ts";
-import type { WhyProduct } from "./warum-products.ts";
 
 export type Reason = { id: string; title: string; msg: string };
 

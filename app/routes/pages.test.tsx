@@ -6,18 +6,17 @@ import { describe, expect, it } from "vitest";
 import { faq } from "#content/faq.ts";
 import { media } from "#content/media.ts";
 import { MODES } from "#content/mode.ts";
+import {
+  PSYCHOTHERAPIE_METHOD_SLUGS,
+  PSYCHOTHERAPIE_SERVICE_SLUGS,
+  SPORT_SERVICE_SLUGS,
+} from "#content/page-slugs.ts";
 import { datenschutz } from "#content/pages/datenschutz.ts";
 import { impressum } from "#content/pages/impressum.ts";
 import { kosten } from "#content/pages/kosten.ts";
-import {
-  PSYCHOTHERAPIE_SERVICE_SLUGS,
-  psychotherapieLeistungen,
-} from "#content/pages/psychotherapie-leistungen.ts";
-import {
-  PSYCHOTHERAPIE_METHOD_SLUGS,
-  psychotherapieMethoden,
-} from "#content/pages/psychotherapie-methoden.ts";
-import { SPORT_SERVICE_SLUGS, sportLeistungen } from "#content/pages/sport-leistungen.ts";
+import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
+import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
+import { sportLeistungen } from "#content/pages/sport-leistungen.ts";
 import { ueberMich } from "#content/pages/ueber-mich.ts";
 import { practice } from "#content/practice.ts";
 import { reasons } from "#content/warum.ts";

@@ -1,23 +1,8 @@
 /** The psychotherapy service pages under /psychotherapie/leistungen/{slug}. */
+
+import type { PsychotherapieServiceSlug } from "../page-slugs.ts";
 import type { ContentPage, Link } from "../page-types.ts";
 import { practice } from "../practice.ts";
-
-export const PSYCHOTHERAPIE_SERVICE_SLUGS = [
-  "angststoerungen",
-  "depressionen",
-  "konfliktbehandlung",
-  "paartherapie",
-  "verhaltensanalyse",
-  "verhaltenstherapie",
-  "schematherapie",
-  "act",
-  "emtrace",
-  "gewaltfreie-kommunikation",
-  "schmerztherapie-emdr",
-  "emdr-traumatherapie",
-] as const;
-
-export type PsychotherapieServiceSlug = (typeof PSYCHOTHERAPIE_SERVICE_SLUGS)[number];
 
 const services = "/psychotherapie/leistungen";
 

@@ -1,15 +1,8 @@
 /** The method pages /psychotherapie/{emdr,hypnose,somatic-experiencing,systematische-therapie}. */
+
+import type { PsychotherapieMethodSlug } from "../page-slugs.ts";
 import type { ContactPanelCopy, ContentPage } from "../page-types.ts";
 import { practice } from "../practice.ts";
-
-export const PSYCHOTHERAPIE_METHOD_SLUGS = [
-  "emdr",
-  "hypnose",
-  "somatic-experiencing",
-  "systematische-therapie",
-] as const;
-
-export type PsychotherapieMethodSlug = (typeof PSYCHOTHERAPIE_METHOD_SLUGS)[number];
 
 const services = "/psychotherapie/leistungen";
 

@@ -1,16 +1,8 @@
 /** The sports physiotherapy service pages under /sportphysiotherapie/{slug}. */
+
+import type { SportServiceSlug } from "../page-slugs.ts";
 import type { ContactPanelCopy, ContentPage } from "../page-types.ts";
 import { practice } from "../practice.ts";
-
-export const SPORT_SERVICE_SLUGS = [
-  "rehabilitation",
-  "lymphdrainage",
-  "klassische-massage",
-  "kiefergelenktherapie",
-  "medizinische-trainingstherapie",
-] as const;
-
-export type SportServiceSlug = (typeof SPORT_SERVICE_SLUGS)[number];
 
 /** SPEC §2: the sports service pages use the small contact panel with these exact texts. */
 export const sportServiceContactPanel = {
