@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page, Request } from "@playwright/test";
 import { API_MESSAGES } from "../server/api/messages.ts";
-import { DATABASE_FILE_NAME } from "../server/storage/request-store.ts";
+import { DATABASE_FILE_NAME } from "../server/storage/sqlite-request-store.ts";
 import { type ServerProcess, startServerProcess } from "../server/test-support/server-process.ts";
 import { type ReceivedMail, startSmtpSink } from "../server/test-support/smtp-sink.ts";
 import { makeTempDir } from "../server/test-support/temp-dir.ts";

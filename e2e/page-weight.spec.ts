@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { REQUIRED_MESSAGES } from "../contact/fields.ts";
 import { INVALID_REQUEST_MESSAGE } from "../contact/payload-schemas.ts";
 import { BUDGETS, overBudget, pageScripts, pageWeight } from "../scripts/page-weight.ts";
-import type { SiteManifest } from "../scripts/site-files.ts";
+import type { SiteManifest } from "../server/site-manifest.ts";
 import { expect, test } from "./fixtures.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");

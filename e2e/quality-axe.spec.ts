@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { SiteManifest } from "../scripts/site-files.ts";
+import type { SiteManifest } from "../server/site-manifest.ts";
 import { expect, test } from "./fixtures.ts";
 
 function manifest(): SiteManifest {

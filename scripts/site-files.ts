@@ -8,16 +8,7 @@ import { join, sep } from "node:path";
 import { CITY_ROUTES, NOT_FOUND_PATH } from "../app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
 import { practice } from "../content/practice.ts";
-
-export type SiteManifest = {
-  /** Every prerendered page URL, without the 404 page. */
-  pages: string[];
-  notFoundPath: string;
-  exactAliases: Record<string, string>;
-  prefixAliases: Record<string, string>;
-  /** A single unknown segment after one of these renders the page without a city (status 200). */
-  cityRoutes: string[];
-};
+import type { SiteManifest } from "../server/site-manifest.ts";
 
 async function prerenderedPaths(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true });

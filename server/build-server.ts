@@ -25,7 +25,8 @@ import { createRetentionJob, type RetentionJob } from "./retention/retention.ts"
 import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerStaticSite, type SendNotFoundPage } from "./static-site.ts";
-import { openSqliteRequestStore, type RequestStore } from "./storage/request-store.ts";
+import type { RequestStore } from "./storage/request-store.ts";
+import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
 
 export type ServerParts = {
   store: RequestStore;

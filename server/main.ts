@@ -8,6 +8,7 @@
 import { buildServer, hasSiteBuild } from "./build-server.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { KeyFileError } from "./mail/practice-keys.ts";
+import { SiteManifestError } from "./site-manifest.ts";
 
 /** Longest wait for a graceful shutdown before the process exits anyway (nothing is lost). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
   try {
     app = await buildServer(config);
   } catch (error) {
-    if (error instanceof KeyFileError) fail(`Cannot start: ${error.message}`);
+    // These name their own file; DATA_DIR would point the operator at the wrong one.
+    if (error instanceof KeyFileError || error instanceof SiteManifestError) {
+      fail(`Cannot start: ${error.message}`);
+    }
     fail(`Cannot start: ${(error as Error).message} (DATA_DIR=${config.dataDir})`);
   }
 

@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteManifest } from "../scripts/site-files.ts";
 import { isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
 import { describeError } from "./logging.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
+import { readSiteManifest } from "./site-manifest.ts";
 
 type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
 
@@ -74,9 +74,7 @@ export async function registerStaticSite(
   options: { siteDir: string },
 ): Promise<SendNotFoundPage> {
   const { siteDir } = options;
-  const manifest = JSON.parse(
-    readFileSync(join(siteDir, "..", "site.json"), "utf8"),
-  ) as SiteManifest;
+  const manifest = readSiteManifest(join(siteDir, "..", "site.json"));
   const pageFile = (path: string) => join(siteDir, path, "index.html");
   const notFound = loadPage(pageFile(manifest.notFoundPath));
   const pages = new Map(manifest.pages.map((path) => [path, loadPage(pageFile(path))]));

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkIntegrity } from "../storage/integrity.ts";
-import { DATABASE_FILE_NAME } from "../storage/request-store.ts";
+import { DATABASE_FILE_NAME } from "../storage/sqlite-request-store.ts";
 import { runCli } from "../test-support/cli.ts";
 import { damagePageOf, idsIn, saveValidRequestsIn } from "../test-support/database-files.ts";
 import { validPayload } from "../test-support/payloads.ts";

@@ -25,12 +25,8 @@ import { mailFilesDir } from "../mail/mailer.ts";
 import { applyRetention, deleteMailFiles } from "../retention/retention.ts";
 import { backupDatabase, countRequests } from "../storage/backup.ts";
 import { checkIntegrity } from "../storage/integrity.ts";
-import {
-  DATABASE_FILE_NAME,
-  openSqliteRequestStore,
-  type RequestStore,
-  type StoredContactRequest,
-} from "../storage/request-store.ts";
+import type { RequestStore, StoredContactRequest } from "../storage/request-store.ts";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
 import { safeJson, visibleText } from "../text/visible-text.ts";
 
 export const USAGE = `Usage: npm run requests -- <command>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../clock.ts";
 import { silentLog } from "../logging.ts";
-import { openSqliteRequestStore, type RequestStore } from "../storage/request-store.ts";
+import type { RequestStore } from "../storage/request-store.ts";
+import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
 import { saveValidRequests } from "../test-support/database-files.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { waitFor } from "../test-support/wait.ts";

@@ -10,7 +10,8 @@ import {
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { backupDatabase, countRequests } from "./backup.ts";
 import { checkIntegrity } from "./integrity.ts";
-import { DATABASE_FILE_NAME, openSqliteRequestStore, type RequestStore } from "./request-store.ts";
+import type { RequestStore } from "./request-store.ts";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 let data: ReturnType<typeof makeTempDir>;
 let backups: ReturnType<typeof makeTempDir>;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { damagePageOf, saveValidRequests } from "../test-support/database-files.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { checkIntegrity } from "./integrity.ts";
-import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./request-store.ts";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 let database: string;

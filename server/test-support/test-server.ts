@@ -7,7 +7,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { FormType } from "#contact/form-types.ts";
 import { buildServer, type ServerParts } from "../build-server.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { openSqliteRequestStore, type RequestStore } from "../storage/request-store.ts";
+import type { RequestStore } from "../storage/request-store.ts";
+import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 import { makeTempDir } from "./temp-dir.ts";
 

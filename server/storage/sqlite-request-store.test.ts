@@ -5,12 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import {
-  DATABASE_FILE_NAME,
-  type NewContactRequest,
-  openSqliteRequestStore,
-  type RequestStore,
-} from "./request-store.ts";
+import type { NewContactRequest, RequestStore } from "./request-store.ts";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 const at = (iso: string) => new Date(iso);
 

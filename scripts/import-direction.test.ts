@@ -1,0 +1,64 @@
+/**
+ * The direction of dependency between the parts (docs/ARCHITECTURE.md): content/ and contact/
+ * import nothing of ours outside themselves, server/ only itself and contact/, and app/ (its
+ * tests included) nothing of e2e/, scripts/ or server/. tsc accepts any import, so this test
+ * is what keeps a part from reaching into another.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const SKIPPED = new Set(["node_modules", "build", "tmp", "test-results", "playwright-report"]);
+/** package.json "imports": each alias names the top folder it points into. */
+const ALIASES = ["#app/", "#content/", "#contact/", "#server/"];
+
+/** The top folders each part may import from (besides packages and node:). */
+const ALLOWED: Record<string, (top: string) => boolean> = {
+  content: (top) => top === "content",
+  contact: (top) => top === "contact",
+  server: (top) => top === "server" || top === "contact",
+  app: (top) => !["e2e", "scripts", "server"].includes(top),
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".") || SKIPPED.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Static (`import`/`export … from`, `import "x"`) and dynamic (`import("x")`) specifiers. */
+const SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g;
+
+/** The repository's top folder an import points into, or undefined for a package. */
+function targetTop(file: string, specifier: string): string | undefined {
+  const alias = ALIASES.find((prefix) => specifier.startsWith(prefix));
+  if (alias) return alias.slice(1, -1);
+  if (!specifier.startsWith("./") && !specifier.startsWith("../")) return undefined;
+  return relative(ROOT, resolve(dirname(file), specifier)).split("/")[0];
+}
+
+/** Every import that breaks the direction, as "file → specifier". */
+function wrongImports(): string[] {
+  return sourceFiles(ROOT).flatMap((file) => {
+    const part = relative(ROOT, file).split("/")[0] ?? "";
+    const allowed = ALLOWED[part];
+    if (!allowed) return [];
+    return [...readFileSync(file, "utf8").matchAll(SPECIFIER)]
+      .map((match) => match[1] ?? "")
+      .filter((specifier) => {
+        const top = targetTop(file, specifier);
+        return top !== undefined && !allowed(top);
+      })
+      .map((specifier) => `${relative(ROOT, file)} → ${specifier}`);
+  });
+}
+
+describe("import direction", () => {
+  it("content/, contact/, server/ and app/ import only what their part may", () => {
+    expect(wrongImports()).toEqual([]);
+  });
+});

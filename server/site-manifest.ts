@@ -1,0 +1,57 @@
+/**
+ * build/site.json: written by the build (scripts/site-files.ts) beside the client folder, read
+ * by the server at start to know which URLs are pages and which are aliases. The server checks
+ * it before using it: a build that wrote something else must stop the start with a sentence
+ * naming the file, not fail later on a route it cannot register.
+ */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+/** A URL path on the site: the server registers routes for it. */
+const sitePath = z.string().startsWith("/");
+
+export const siteManifestSchema = z.object({
+  /** Every prerendered page URL, without the 404 page. */
+  pages: z.array(sitePath),
+  notFoundPath: sitePath,
+  exactAliases: z.record(sitePath, sitePath),
+  prefixAliases: z.record(sitePath, sitePath),
+  /** A single unknown segment after one of these renders the page without a city (status 200). */
+  cityRoutes: z.array(sitePath),
+});
+
+export type SiteManifest = z.infer<typeof siteManifestSchema>;
+
+/** The manifest cannot be used; the message names the file and the first problem. */
+export class SiteManifestError extends Error {
+  constructor(file: string, problem: string) {
+    super(`site manifest ${file}: ${problem}`);
+    this.name = "SiteManifestError";
+  }
+}
+
+export function readSiteManifest(file: string): SiteManifest {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new SiteManifestError(
+      file,
+      code === "ENOENT" ? "the file is missing." : `cannot be read (${code}).`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SiteManifestError(file, `not valid JSON: ${(error as Error).message}`);
+  }
+  const result = siteManifestSchema.safeParse(json);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    throw new SiteManifestError(file, `${where}${issue?.message ?? "not a site manifest."}`);
+  }
+  return result.data;
+}
