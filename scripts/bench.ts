@@ -25,6 +25,7 @@ import { type FormType, suffixFor } from "../contact/form-types.ts";
 import { createRequestId } from "../contact/payload.ts";
 import { buildServer } from "../server/build-server.ts";
 import { loadConfig } from "../server/config.ts";
+import { readSiteManifest } from "../server/site-manifest.ts";
 import { validPayload } from "../server/test-support/payloads.ts";
 import { makeKeyPair } from "../server/test-support/pgp-keys.ts";
 import { makeTempDir } from "../server/test-support/temp-dir.ts";
@@ -148,17 +149,11 @@ async function main() {
   }
 }
 
-/** A prerendered page to fetch: the first page of the build's site.json, else "/". */
+/** A prerendered page to fetch: /home when the build has it, else its first page. */
 function staticPagePath(siteDir: string): string | undefined {
   if (!existsSync(join(siteDir, "index.html"))) return undefined;
-  try {
-    const manifest = JSON.parse(readFileSync(join(siteDir, "..", "site.json"), "utf8")) as {
-      pages?: string[];
-    };
-    return manifest.pages?.includes("/home") ? "/home" : (manifest.pages?.[0] ?? "/");
-  } catch {
-    return "/";
-  }
+  const { pages } = readSiteManifest(join(siteDir, "..", "site.json"));
+  return pages.includes("/home") ? "/home" : (pages[0] ?? "/");
 }
 
 await main();
