@@ -16,7 +16,7 @@
  *
  * Settings: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10).
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
