@@ -311,7 +311,9 @@ describe("German typography and wording", () => {
       "not-found.ts",
       "page-meta.ts",
       "content-types.ts",
-      ...readdirSync(join(dir, "pages")).map((file) => join("pages", file)),
+      ...readdirSync(join(dir, "pages"), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => join("pages", file)),
     ];
     for (const file of mine) {
       const source = readFileSync(join(dir, file), "utf8");
