@@ -4,7 +4,7 @@ import { ContentPageView } from "#app/ui/content-page.tsx";
 import { cityRoute, DEFAULT_COUPLES_CITY } from "#app/ui/page-path.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { CITY_LINE_INTRO } from "#content/cities.ts";
-import { paartherapiePage } from "#content/pages/psychotherapie-leistungen.ts";
+import { paartherapiePage } from "#content/pages/psychotherapie-leistungen/paartherapie.ts";
 import type { Route } from "./+types/paartherapie";
 
 const BASE = "/psychotherapie/leistungen/paartherapie";

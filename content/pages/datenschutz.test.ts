@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { collect, plain } from "../test-helpers.ts";
+import { datenschutz } from "./datenschutz.ts";
+
+describe("exact strings of the specification", () => {
+  it("privacy statement has every section of SPEC §2 and tells the truth about this site", () => {
+    expect(datenschutz.sections.map((s) => s.id)).toEqual([
+      "allgemeine-hinweise",
+      "verantwortliche-stelle",
+      "datenerfassung",
+      "widerruf",
+      "widerspruch",
+      "beschwerderecht",
+      "datenuebertragbarkeit",
+      "tls",
+      "auskunft",
+      "einschraenkung",
+      "cookies",
+      "server-logs",
+      "kontaktformular",
+      "anfragen",
+      "schriftarten-und-karten",
+      "betroffenenrechte",
+      "pflichtangaben",
+    ]);
+    const text = plain(
+      collect(datenschutz, "", [])
+        .map((p) => p.text)
+        .join(" "),
+    );
+    for (const fact of [
+      "keine Cookies",
+      "180 Tagen",
+      "Art. 6 Abs. 1 lit. b DSGVO",
+      "Art. 6 Abs. 1 lit. f DSGVO",
+      "Art. 9 Abs. 2 lit. a DSGVO",
+      "Google Fonts",
+      "kein Kartendienst",
+      "protokolliert keine personenbezogenen Daten",
+      "in einer Datenbank gespeichert und per E-Mail an die Praxis zugestellt",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    for (const article of [15, 16, 17, 18, 19, 20, 21])
+      expect(text).toContain(`Art. ${article} DSGVO`);
+    expect(text).not.toMatch(/Google Analytics|Matomo|Cookie-Einwilligung/);
+  });
+});
