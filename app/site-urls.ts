@@ -3,13 +3,8 @@
  * The city routes (SPEC §2) are prerendered once per known slug.
  */
 import { CITY_SLUGS } from "#content/cities.ts";
+import { CITY_ROUTES } from "./city-routes.ts";
 import { canonicalPathFor } from "./url-aliases.ts";
-
-export const CITY_ROUTES = [
-  "/psychotherapie",
-  "/psychotherapie/traumatherapie",
-  "/psychotherapie/leistungen/paartherapie",
-] as const;
 
 /** Prerendered as the body of every 404 answer; not a page of its own. */
 export const NOT_FOUND_PATH = "/404";
