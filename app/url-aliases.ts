@@ -1,6 +1,7 @@
 /**
  * Alias URLs and their canonical targets (DESIGN.md): the server answers 301, the app
- * redirects on the client. Written as data so the build can hand it to the server.
+ * redirects on the client. Written as data so the build can hand it to the server. The build
+ * stops if an alias would land on no page (app/site-urls.ts).
  */
 export const EXACT_ALIASES: Readonly<Record<string, string>> = {
   "/": "/home",

@@ -5,7 +5,8 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { CITY_ROUTES, NOT_FOUND_PATH } from "../app/site-urls.ts";
+import { CITY_ROUTES } from "../app/city-routes.ts";
+import { NOT_FOUND_PATH } from "../app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
 import { practice } from "../content/practice.ts";
 import type { SiteManifest } from "../server/site-manifest.ts";

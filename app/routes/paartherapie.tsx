@@ -1,3 +1,4 @@
+import { PAARTHERAPIE as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { CityLine } from "#app/ui/city-line.tsx";
 import { ContentPageView } from "#app/ui/content-page.tsx";
@@ -6,8 +7,6 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { CITY_LINE_INTRO } from "#content/cities.ts";
 import { paartherapiePage } from "#content/pages/psychotherapie-leistungen/paartherapie.ts";
 import type { Route } from "./+types/paartherapie";
-
-const BASE = "/psychotherapie/leistungen/paartherapie";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const city = cityRoute(BASE, params.city);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PSYCHOTHERAPIE_LANDING as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { psychotherapyBusiness } from "#app/structured-data.ts";
 import { StructuredData } from "#app/structured-data-script.ts";
@@ -18,8 +19,6 @@ import {
 } from "#content/pages/psychotherapie-landing.ts";
 import { practice } from "#content/practice.ts";
 import type { Route } from "./+types/psychotherapie-landing";
-
-const BASE = "/psychotherapie";
 
 /**
  * Runs when the page is prerendered: the page carries only its own copy, for its city, and its

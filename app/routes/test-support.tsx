@@ -1,5 +1,5 @@
 /** Helpers of the route modules' component tests. */
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, type MetaDescriptor, matchPath } from "react-router";
 import { expect } from "vitest";
@@ -76,4 +76,37 @@ export function canonicalOf(descriptors: MetaDescriptor[]): string | undefined {
     (descriptor) => "rel" in descriptor && descriptor.rel === "canonical",
   );
   return link && "href" in link ? String(link.href) : undefined;
+}
+
+/** Non-breaking spaces are typography; compare text with plain spaces. */
+export const plain = (text: string) => text.replaceAll("\u00a0", " ");
+
+export const h1 = () => screen.getByRole("heading", { level: 1 });
+export const h2Texts = () =>
+  screen.getAllByRole("heading", { level: 2 }).map((heading) => plain(heading.textContent ?? ""));
+
+/** The contact panel at the end of the page: its title and the action leading to `contact`. */
+export function expectContactPanel(title: string, action: string, contact: string) {
+  const panel = screen.getByRole("heading", { name: title }).closest(".contact-panel");
+  expect(panel).not.toBeNull();
+  const link = within(panel as HTMLElement).getByRole("link", { name: action });
+  expect(link).toHaveAttribute("href", contact);
+  return panel as HTMLElement;
+}
+
+/** Items of the numbered list that follows the heading `name`. */
+export function stepsAfter(name: string): string[] {
+  const section = screen.getByRole("heading", { name }).closest("section") as HTMLElement;
+  const list = section.querySelector("ol");
+  expect(list).not.toBeNull();
+  return [...(list as HTMLOListElement).querySelectorAll(".steps__title")].map(
+    (title) => title.textContent ?? "",
+  );
+}
+
+/** The JSON-LD node of the page. */
+export function structuredData(container: HTMLElement): Record<string, unknown> {
+  const script = container.querySelector('script[type="application/ld+json"]');
+  expect(script).not.toBeNull();
+  return JSON.parse(script?.textContent ?? "{}");
 }

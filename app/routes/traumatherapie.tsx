@@ -1,3 +1,4 @@
+import { TRAUMATHERAPIE as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { CityLine } from "#app/ui/city-line.tsx";
 import { ContentPageView } from "#app/ui/content-page.tsx";
@@ -5,8 +6,6 @@ import { cityRoute } from "#app/ui/page-path.ts";
 import { CITY_LINE_INTRO } from "#content/cities.ts";
 import { traumatherapiePage } from "#content/pages/traumatherapie.ts";
 import type { Route } from "./+types/traumatherapie";
-
-const BASE = "/psychotherapie/traumatherapie";
 
 /**
  * Runs when the page is prerendered: the page carries only its own copy, for its city

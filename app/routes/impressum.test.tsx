@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { impressum } from "#content/pages/impressum.ts";
+import { practice } from "#content/practice.ts";
+import Impressum, { loader as impressumLoader } from "./impressum.tsx";
+import { expectHeadingOutline, h2Texts, hrefOf, plain, renderRoute } from "./test-support.tsx";
+
+describe("Imprint", () => {
+  it("Impressum has every item of SPEC §2", () => {
+    const { container } = renderRoute(Impressum, "/impressum", "/impressum", impressumLoader);
+    expect(h2Texts()).toEqual(
+      expect.arrayContaining(impressum.sections.map((s) => plain(s.heading))),
+    );
+    expect(container.querySelector(`a[href="${practice.phone.href}"]`)).not.toBeNull();
+    expect(container.querySelector(`a[href="mailto:${practice.email}"]`)).not.toBeNull();
+    for (const fact of [
+      practice.address.street,
+      "§ 4 Nr. 14 UStG",
+      practice.licence.title,
+      "Dezember 2024",
+      practice.licence.authority,
+      "nicht bereit",
+      "Haftung für Inhalte",
+      "Urheberrecht",
+    ]) {
+      expect(container).toHaveTextContent(fact);
+    }
+    expect(hrefOf(/Heilpraktikergesetz\)/)).toBe("https://www.gesetze-im-internet.de/heilprg/");
+    expectHeadingOutline(container);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { PSYCHOTHERAPIE_SERVICE_SLUGS } from "#content/page-slugs.ts";
+import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
+import { practice } from "#content/practice.ts";
+import PsychotherapieService, {
+  loader as serviceLoader,
+  meta as serviceMeta,
+} from "./psychotherapie-service.tsx";
+import {
+  canonicalOf,
+  expectContactPanel,
+  expectHeadingOutline,
+  h1,
+  h2Texts,
+  metaAt,
+  metaContent,
+  plain,
+  renderRoute,
+} from "./test-support.tsx";
+
+describe("Psychotherapy service pages", () => {
+  const slugs = PSYCHOTHERAPIE_SERVICE_SLUGS.filter((slug) => slug !== "paartherapie");
+
+  it.each(slugs)("/psychotherapie/leistungen/%s: hero, sections, its own panel", (slug) => {
+    const path = `/psychotherapie/leistungen/${slug}`;
+    const { container } = renderRoute(PsychotherapieService, path, path, serviceLoader);
+    const page = psychotherapieLeistungen[slug];
+    expect(h1()).toHaveTextContent(plain(page.heading));
+    expect(container.querySelector(".hero__lead")).toHaveTextContent(plain(page.lead));
+    expect(h2Texts()).toEqual(expect.arrayContaining(page.sections.map((s) => plain(s.heading))));
+    expectContactPanel(
+      page.contactPanel.title,
+      page.contactPanel.action,
+      "/psychotherapie/kontakt",
+    );
+    const meta = metaAt(serviceMeta, path, {}, serviceLoader);
+    expect(metaContent(meta, "description")).toBe(page.meta.description);
+    expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${path}`);
+    expectHeadingOutline(container);
+  });
+
+  it("anxiety disorders: a panel about the way out of fear and an appointment now", () => {
+    renderRoute(
+      PsychotherapieService,
+      "/psychotherapie/leistungen/angststoerungen",
+      "/psychotherapie/leistungen/angststoerungen",
+      serviceLoader,
+    );
+    expectContactPanel(
+      "Finden Sie Ihren Weg aus der Angst",
+      "Jetzt Termin anfragen",
+      "/psychotherapie/kontakt",
+    );
+  });
+});

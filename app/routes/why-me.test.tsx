@@ -1,0 +1,31 @@
+import { within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { practice } from "#content/practice.ts";
+import { reasons } from "#content/warum.ts";
+import { canonicalOf, expectHeadingOutline, metaAt, plain, renderRoute } from "./test-support.tsx";
+import WhyMe, { loader as whyMeLoader, meta as whyMeMeta } from "./why-me.tsx";
+
+describe("Why-me page", () => {
+  it.each([
+    ["/warum-psychotherapie", "psychotherapie"],
+    ["/psychotherapie/warum-psychotherapie", "psychotherapie"],
+    ["/sportphysiotherapie/warum-psychotherapie", "psychotherapie"],
+    ["/warum-sportphysiotherapie", "sportphysiotherapie"],
+    ["/psychotherapie/warum-sportphysiotherapie", "sportphysiotherapie"],
+    ["/sportphysiotherapie/warum-sportphysiotherapie", "sportphysiotherapie"],
+  ] as const)("%s shows the five %s reasons with title and message", (url, product) => {
+    const { container } = renderRoute(WhyMe, url, url, whyMeLoader);
+    const cards = [...container.querySelectorAll(".reason")];
+    expect(cards).toHaveLength(5);
+    reasons[product].forEach((reason, index) => {
+      expect(within(cards[index] as HTMLElement).getByRole("heading")).toHaveTextContent(
+        plain(reason.title),
+      );
+      expect(cards[index]).toHaveTextContent(plain(reason.msg));
+    });
+    expect(canonicalOf(metaAt(whyMeMeta, url, {}, whyMeLoader))).toBe(
+      `${practice.siteUrl}/${product}/warum-${product}`,
+    );
+    expectHeadingOutline(container);
+  });
+});
