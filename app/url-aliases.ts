@@ -6,6 +6,9 @@
 export const EXACT_ALIASES: Readonly<Record<string, string>> = {
   "/": "/home",
   "/psycho/traumatherapie": "/psychotherapie/traumatherapie",
+  // The old physiotherapy product's why-me URL: the prefix rule alone would name a product
+  // that does not exist (warum-physiotherapie) and answer 404.
+  "/physiotherapie/warum-physiotherapie": "/sportphysiotherapie/warum-sportphysiotherapie",
 };
 
 /** Every URL under the key's prefix moves under the value's prefix. */

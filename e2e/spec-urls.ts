@@ -77,6 +77,7 @@ export const ALIASES: Record<string, string> = {
   "/psycho/traumatherapie": "/psychotherapie/traumatherapie",
   "/physiotherapie/faq": "/sportphysiotherapie/faq",
   "/physiotherapie/warum-sportphysiotherapie": "/sportphysiotherapie/warum-sportphysiotherapie",
+  "/physiotherapie/warum-physiotherapie": "/sportphysiotherapie/warum-sportphysiotherapie",
   "/physiotherapie/rehabilitation": "/sportphysiotherapie/rehabilitation",
 };
 
