@@ -1,6 +1,7 @@
 /**
- * Page meta of every content page, keyed by canonical path (without city variants):
- * for the sitemap, canonical URLs and a quick check that every page has a title and description.
+ * Page meta of every content page, keyed by canonical path (without city variants), for the
+ * content tests that check titles, descriptions and internal links across the site (content/
+ * cannot read app/'s route table; app/site-urls.test.ts and e2e/ check the URLs themselves).
  * The contact pages are not listed here.
  */
 import { faqPages } from "./faq.ts";
