@@ -1,6 +1,6 @@
 /**
  * The site's pictures and videos: paths, sizes and German alt texts, in one place.
- * The files live in public/media/ and were made by scripts/generate-media.ts; docs/media.md
+ * The files live in public/media/ and were made by scripts/media/generate.ts; docs/media.md
  * says how the practice replaces one with its own. Decorative backgrounds have alt "".
  */
 import { practice } from "./practice.ts";
