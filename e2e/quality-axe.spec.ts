@@ -9,7 +9,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { SiteManifest } from "../scripts/site-files.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 function manifest(): SiteManifest {
   const file = join(process.env.BUILD_DIR ?? "build", "site.json");
@@ -22,13 +22,6 @@ function manifest(): SiteManifest {
 
 const PAGES = manifest().pages;
 const GROUPS = 4;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main h1") ?? document.querySelector("main");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
 
 /** Opens each URL, waits for hydration and returns one line per violation and node. */
 async function violations(page: Page, urls: readonly string[]): Promise<string[]> {
