@@ -18,7 +18,7 @@ export default defineConfig({
             },
             {
               name: "site",
-              test: /[\\/](app[\\/](frame[\\/]|city-routes|use-mode|seo|contact[\\/]previous-page|ui[\\/](use-hydrated|page-hero|hero-motion|content-section|content-page|smart-link|contact-panel|page-path|city-line))|content[\\/](practice|navigation|mode|cities))/,
+              test: /[\\/](app[\\/](frame[\\/]|city-routes|use-mode|seo|contact[\\/]previous-page|ui[\\/](use-hydrated|page-hero|hero-motion|content-section|content-page|smart-link|contact-panel|page-path|city-line))|content[\\/](practice|navigation|mode|cities|frame))/,
             },
           ],
         },

@@ -8,6 +8,13 @@ import {
   Outlet,
   Scripts,
 } from "react-router";
+import {
+  errorHeading,
+  errorText,
+  notFoundHeading,
+  notFoundText,
+  pageLoading,
+} from "#content/frame.ts";
 import { practice } from "#content/practice.ts";
 import { PreviousPageRecorder } from "./contact/previous-page.ts";
 import { ScrollToTop } from "./frame/scroll-to-top.tsx";
@@ -67,19 +74,15 @@ export default function App() {
 
 /** Shown while the SPA fallback (unknown city slug) loads its route. */
 export function HydrateFallback() {
-  return <p className="page-loading">Seite wird geladen …</p>;
+  return <p className="page-loading">{pageLoading}</p>;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="page">
-      <h1>{notFound ? "Seite nicht gefunden" : "Etwas ist schiefgelaufen"}</h1>
-      <p>
-        {notFound
-          ? "Diese Seite gibt es leider nicht."
-          : "Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal."}
-      </p>
+      <h1>{notFound ? notFoundHeading : errorHeading}</h1>
+      <p>{notFound ? notFoundText : errorText}</p>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import type { MetaDescriptor } from "react-router";
 import { CITIES } from "#content/cities.ts";
 import { media } from "#content/media.ts";
 import { practice } from "#content/practice.ts";
+import { structuredDataText } from "#content/structured-data.ts";
 
 /** A JSON-LD node: plain data, serialisable with JSON.stringify. */
 export type JsonLd = { [key: string]: JsonValue };
@@ -29,47 +30,21 @@ type Options = {
   openingHours?: readonly string[];
 };
 
+/** Per line: what schema.org calls it and where it lives; its German texts are in content/. */
 const LINES = {
   psychotherapie: {
     type: "MedicalBusiness",
-    name: `${practice.brand} – Psychotherapie`,
     path: "/psychotherapie",
-    description: `Praxis für Psychotherapie in Oberasbach (${practice.licence.title}): Begleitung bei Angst, Depression, Stress, Trauma und Konflikten, unter anderem mit EMDR, Hypnose, Somatic Experiencing und Verhaltenstherapie.`,
-    knowsAbout: [
-      "Psychotherapie",
-      "EMDR",
-      "Traumatherapie",
-      "Hypnose",
-      "Somatic Experiencing",
-      "Systemische Therapie",
-      "Verhaltenstherapie",
-      "Schematherapie",
-      "Akzeptanz- und Commitment-Therapie",
-      "Angststörungen",
-      "Depressionen",
-      "Paartherapie",
-    ],
+    ...structuredDataText.psychotherapie,
     jobTitle: practice.licence.title,
   },
   sportphysiotherapie: {
     type: "Physiotherapy",
-    name: `${practice.brand} – Sportphysiotherapie`,
     path: "/sportphysiotherapie",
-    description:
-      "Sportphysiotherapie in Oberasbach mit über 20 Jahren Erfahrung: Prävention, Akutversorgung, Rehabilitation, Leistungssteigerung und Wettkampfbetreuung.",
-    knowsAbout: [
-      "Sportphysiotherapie",
-      "Rehabilitation",
-      "Medizinische Trainingstherapie",
-      "Kiefergelenktherapie (CMD)",
-      "Klassische Massage",
-      "Lymphdrainage",
-    ],
+    ...structuredDataText.sportphysiotherapie,
     jobTitle: undefined,
   },
 } as const;
-
-const BY_ARRANGEMENT = "Termine nach Vereinbarung über das Kontaktformular.";
 
 const absolute = (path: string) => `${practice.siteUrl}${path}`;
 
@@ -80,7 +55,7 @@ export function postalAddress(): JsonLd {
     streetAddress: practice.address.street,
     postalCode: practice.address.postalCode,
     addressLocality: practice.address.city,
-    addressRegion: "Bayern",
+    addressRegion: structuredDataText.addressRegion,
     addressCountry: "DE",
   };
 }
@@ -99,7 +74,9 @@ export function practiceStructuredData(line: PracticeLine, options: Options = {}
     name: facts.name,
     brand: { "@type": "Brand", name: practice.brand, logo: absolute(media.logo.src) },
     description:
-      openingHours.length > 0 ? facts.description : `${facts.description} ${BY_ARRANGEMENT}`,
+      openingHours.length > 0
+        ? facts.description
+        : `${facts.description} ${structuredDataText.byArrangement}`,
     url,
     logo: absolute(media.logo.src),
     image: absolute(media.share.src),

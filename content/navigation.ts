@@ -92,6 +92,12 @@ export const navigation: Record<Mode, Navigation> = {
   },
 };
 
+/** The footer's links to the legal pages. */
+export const legalLinks: readonly NavLink[] = [
+  { name: "Impressum", path: "/impressum" },
+  { name: "Datenschutz", path: "/datenschutz" },
+];
+
 /** The home link of the logo. */
 export const homePath = "/home";
 

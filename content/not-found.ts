@@ -1,4 +1,5 @@
 /** The German 404 page shown for unknown paths. */
+import { notFoundHeading, notFoundText } from "./frame.ts";
 import type { Link, PageMeta } from "./page-types.ts";
 import { practice } from "./practice.ts";
 
@@ -11,13 +12,13 @@ export type NotFoundPage = {
 
 export const notFound: NotFoundPage = {
   meta: {
-    title: `Seite nicht gefunden | ${practice.brand}`,
+    title: `${notFoundHeading} | ${practice.brand}`,
     description: "Die gesuchte Seite gibt es leider nicht. Hier finden Sie den Weg zurück.",
     keywords: [],
   },
-  heading: "Seite nicht gefunden",
+  heading: notFoundHeading,
   paragraphs: [
-    "Diese Seite gibt es leider nicht. Vielleicht hat sich die Adresse geändert, oder beim Eintippen hat sich ein Fehler eingeschlichen.",
+    `${notFoundText} Vielleicht hat sich die Adresse geändert, oder beim Eintippen hat sich ein Fehler eingeschlichen.`,
     "Hier geht es weiter:",
   ],
   links: [

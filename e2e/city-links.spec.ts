@@ -5,8 +5,8 @@
  * itself out. After hydration the links navigate inside the app.
  */
 import { CITIES } from "../content/cities.ts";
-import { expect, test } from "./fixtures.ts";
-import { hydrated, plain } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { plain } from "./pages-helpers.ts";
 import { CITY_SLUGS } from "./spec-urls.ts";
 
 const BASES = [

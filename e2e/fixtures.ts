@@ -59,10 +59,19 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated it, so its controls respond. */
+/**
+ * Waits until React has hydrated the page, so its controls respond. The root layout marks
+ * <html> from an effect, and effects run only after the whole page's first commit. Waits as
+ * long as the test may: hydration starts after the load event and the hero's paint.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await hydrated(page);
   return response;
 }
 

@@ -3,6 +3,7 @@
  * open by themselves and reach every page the hydrated menus reach (SPEC §2 menus).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
+import { SPEC_MENUS } from "../test-support/spec-menus.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import {
   disclosureOf,
@@ -13,7 +14,6 @@ import {
   summary,
   visibleHrefs,
 } from "./frame-helpers.ts";
-import { SPEC_MENUS } from "./spec-menus.ts";
 
 const VIEWPORTS = [
   { name: "phone 390", width: 390, height: 844, phone: true },

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { SPEC_MENUS } from "../test-support/spec-menus.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import {
   disclosureOf,
@@ -8,7 +9,6 @@ import {
   scrollPastFirstScreen,
   summary,
 } from "./frame-helpers.ts";
-import { SPEC_MENUS } from "./spec-menus.ts";
 
 test.describe("menus per mode in the browser", () => {
   for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {

@@ -7,8 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
-import { hydrated } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /** The narrowest phone, a common phone, a tablet and a laptop: where the veil's layout changes. */
 const WIDTHS = [

@@ -5,8 +5,7 @@
  * not under prefers-reduced-motion; and its appearance moves none of the hero's text.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { hydrated } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const PATH = "/sportphysiotherapie";
 const FIRST = "Zurück in Ihren Sport.";

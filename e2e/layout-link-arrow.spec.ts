@@ -2,8 +2,7 @@
  * The arrow after a text link ("Mehr zur EMDR-Traumatherapie ›") stays on the line of the
  * link's last word on a narrow phone; it used to wrap onto a line of its own at 320 px.
  */
-import { expect, test } from "./fixtures.ts";
-import { hydrated } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /** Pages whose text links wrapped or came close to the edge on phones. */
 const PAGES = ["/psychotherapie", "/psychotherapie/leistungen/konfliktbehandlung", "/ueber-mich"];

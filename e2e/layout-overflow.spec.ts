@@ -4,8 +4,7 @@
  * pflichtversicherung) and the privacy page's title were the offenders.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { hydrated } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
 
 test.use({ viewport: { width: 320, height: 640 } });

@@ -4,8 +4,8 @@
  * page without a city, which must hydrate without an error (the fixture fails on any).
  */
 import { CITIES } from "../content/cities.ts";
-import { expect, test } from "./fixtures.ts";
-import { hydrated, plain } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { plain } from "./pages-helpers.ts";
 import { CITY_SLUGS } from "./spec-urls.ts";
 
 const names = CITIES as Record<string, string>;

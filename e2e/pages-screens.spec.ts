@@ -4,8 +4,8 @@
  * the trauma page's scroll button, and axe on the pages' templates.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
-import { hydrated, plain } from "./pages-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
 
 test.describe("head data", () => {

@@ -4,31 +4,14 @@
  * default (WCAG 2.x A/AA and best practices). Pages are checked in a few groups, one browser
  * page per group, so the groups run in parallel and nothing is reloaded needlessly.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { SiteManifest } from "../server/site-manifest.ts";
-import { expect, test } from "./fixtures.ts";
+import { readSiteManifest } from "../server/site-manifest.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
-function manifest(): SiteManifest {
-  const file = join(process.env.BUILD_DIR ?? "build", "site.json");
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
-  } catch {
-    throw new Error(`${file} is missing: build the site first (npm run build).`);
-  }
-}
-
-const PAGES = manifest().pages;
+const PAGES = readSiteManifest(join(process.env.BUILD_DIR ?? "build", "site.json")).pages;
 const GROUPS = 4;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main h1") ?? document.querySelector("main");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
 
 /** Opens each URL, waits for hydration and returns one line per violation and node. */
 async function violations(page: Page, urls: readonly string[]): Promise<string[]> {

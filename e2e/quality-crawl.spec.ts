@@ -4,8 +4,8 @@
  * <img> an alt attribute, both in the prerendered HTML and after hydration in Chromium; the
  * fixture fails the crawl on any console error or request off localhost.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const START = "/home";
 
@@ -60,14 +60,6 @@ function internal(href: string, from: string, origin: string): URL | undefined {
   if (/^(mailto|tel|javascript|data):/i.test(href)) return undefined;
   const url = new URL(href, new URL(from, origin));
   return url.origin === origin ? url : undefined;
-}
-
-/** Waits until React has hydrated the page's h1 (or its <main> when there is none). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main h1") ?? document.querySelector("main");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  });
 }
 
 type Answer = { status: number; location?: string; html?: string };

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type MediaImage, type MediaVideo, media } from "../content/media.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const BUDGET = {
   /** The LCP picture a phone loads first. */
@@ -155,13 +155,6 @@ const LANDING = {
   "/psychotherapie": media.videos.psychotherapie,
   "/sportphysiotherapie": media.videos.sportphysiotherapie,
 } as const;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main h1") ?? document.querySelector("main");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
 
 const videoState = (page: Page) =>
   page.evaluate(() => {

@@ -1,6 +1,16 @@
 import { Link } from "react-router";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
+import {
+  certificatesLabel,
+  directionsLabel,
+  emailLabel,
+  instagramLabel,
+  legalMenuLabel,
+  phoneLabel,
+  versionLabel,
+} from "#content/frame.ts";
 import type { Mode } from "#content/mode.ts";
+import { legalLinks } from "#content/navigation.ts";
 import { certificates, fullAddress, practice } from "#content/practice.ts";
 import { CertificateSeal } from "./certificate-seal.tsx";
 
@@ -32,37 +42,40 @@ export function SiteFooter({ mode }: { mode: Mode }) {
             {practice.address.postalCode} {practice.address.city}
           </address>
           <p>
-            Telefon: <a href={practice.phone.href}>{practice.phone.display}</a>
+            {`${phoneLabel} `}
+            <a href={practice.phone.href}>{practice.phone.display}</a>
             <br />
             <small>{practice.phoneNote}</small>
           </p>
           <p>
-            E-Mail: <a href={`mailto:${practice.email}`}>{practice.email}</a>
+            {`${emailLabel} `}
+            <a href={`mailto:${practice.email}`}>{practice.email}</a>
           </p>
           <p>
             <a href={practice.instagram.url} rel="noopener noreferrer">
-              Instagram: @{practice.instagram.handle}
+              {instagramLabel}
+              {practice.instagram.handle}
             </a>
           </p>
         </section>
-        <nav aria-label="Rechtliches" className="site-footer__legal">
+        <nav aria-label={legalMenuLabel} className="site-footer__legal">
           <ul>
-            <li>
-              <Link to="/impressum">Impressum</Link>
-            </li>
-            <li>
-              <Link to="/datenschutz">Datenschutz</Link>
-            </li>
+            {legalLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.name}</Link>
+              </li>
+            ))}
             <li>
               <a href={practice.mapUrl} rel="noopener noreferrer">
-                Anfahrt: {fullAddress}
+                {`${directionsLabel} `}
+                {fullAddress}
               </a>
             </li>
           </ul>
         </nav>
       </div>
       {mode === "psychotherapie" && (
-        <ul className="site-footer__certificates" aria-label="Zertifikate und Mitgliedschaften">
+        <ul className="site-footer__certificates" aria-label={certificatesLabel}>
           {certificates.map((certificate) => (
             <li key={certificate.name}>
               <CertificateSeal certificate={certificate} />
@@ -75,7 +88,10 @@ export function SiteFooter({ mode }: { mode: Mode }) {
           © <CurrentYear /> {practice.brand}
         </span>
         <span>{practice.builderCredit}</span>
-        <span>Version {practice.version}</span>
+        <span>
+          {`${versionLabel} `}
+          {practice.version}
+        </span>
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from "react";
 import { useLocation } from "react-router";
 import { useMode } from "#app/use-mode.ts";
+import { skipLink } from "#content/frame.ts";
 import { CONTACT_PATHS, navigation } from "#content/navigation.ts";
 import { headerReducer, initialHeaderState } from "./header-state.ts";
 import { QuickLinks } from "./quick-links.tsx";
@@ -59,7 +60,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Zum Inhalt springen
+        {skipLink}
       </a>
       <SiteHeader navigation={menus} state={state} dispatch={dispatch} onOpen={onOpen} />
       <main id="main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import type { Dispatch } from "react";
 import { Link, NavLink } from "react-router";
+import { mainMenuLabel, menuLabel } from "#content/frame.ts";
 import type { Navigation } from "#content/navigation.ts";
 import { homePath } from "#content/navigation.ts";
 import { practice } from "#content/practice.ts";
@@ -34,12 +35,12 @@ export function SiteHeader({ navigation, state, dispatch, onOpen }: Props) {
           name={POPUP_GROUP}
           className="site-header__menu"
           summaryClassName="site-header__menu-toggle"
-          summary="Menü"
+          summary={menuLabel}
           open={state.mobileOpen}
           onToggle={() => dispatch({ type: "toggleMobile" })}
           onOpen={onOpen}
         >
-          <nav aria-label="Hauptmenü" className="site-nav">
+          <nav aria-label={mainMenuLabel} className="site-nav">
             <ul className="site-nav__list">
               {navigation.items.map((item) => {
                 const children = item.children;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "#app/seo.ts";
 import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";
+import { homeBarLabel } from "#content/frame.ts";
 import { media } from "#content/media.ts";
 import { home } from "#content/pages/home.ts";
 import type { Route } from "./+types/home";
@@ -41,7 +42,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <nav className="home-bar" aria-label="Bereiche">
+      <nav className="home-bar" aria-label={homeBarLabel}>
         <ul className="home-bar__list">
           {home.links.map((link) => (
             <li key={link.to}>

@@ -8,10 +8,7 @@ import {
   useMemo,
   useState,
 } from "react";
-
-/** Labels of the one control that stops and restarts everything that moves in a hero. */
-export const PAUSE_MOTION = "Bewegung anhalten";
-export const RESUME_MOTION = "Bewegung fortsetzen";
+import { pauseMotion, resumeMotion } from "#content/frame.ts";
 
 type HeroMotion = {
   paused: boolean;
@@ -81,7 +78,7 @@ export function HeroMotionToggle() {
       data-paused={paused || undefined}
       onClick={() => setPaused(!paused)}
     >
-      {paused ? RESUME_MOTION : PAUSE_MOTION}
+      {paused ? resumeMotion : pauseMotion}
     </button>
   );
 }

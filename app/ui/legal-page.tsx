@@ -1,4 +1,5 @@
 import type { LegalLine, LegalPage, LegalSection } from "#content/content-types.ts";
+import { contentsHeading } from "#content/frame.ts";
 import { PageHero } from "./page-hero.tsx";
 import { LinkList, SmartLink } from "./smart-link.tsx";
 
@@ -71,7 +72,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         {page.sections.length >= CONTENTS_FROM && (
           <nav className="page-contents" aria-labelledby="page-contents-heading">
             <h2 id="page-contents-heading" className="page-contents__heading">
-              Inhalt
+              {contentsHeading}
             </h2>
             <ol className="page-contents__list">
               {page.sections.map((section) => (

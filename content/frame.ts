@@ -1,0 +1,46 @@
+/**
+ * The German texts of the frame around every page (skip link, header, footer, error page) and
+ * of the page parts many pages share. It travels in the shared "site" chunk (vite.config.ts),
+ * so every page loads it: plain string constants, which the minifier can rename, where objects
+ * would carry their property names into every page.
+ */
+
+export const skipLink = "Zum Inhalt springen";
+
+/** The phone menu's toggle. */
+export const menuLabel = "Menü";
+/** The navigation's accessible name. */
+export const mainMenuLabel = "Hauptmenü";
+
+// Footer: labels before the practice's facts (content/practice.ts).
+export const phoneLabel = "Telefon:";
+export const emailLabel = "E-Mail:";
+export const instagramLabel = "Instagram: @";
+export const legalMenuLabel = "Rechtliches";
+export const directionsLabel = "Anfahrt:";
+export const certificatesLabel = "Zertifikate und Mitgliedschaften";
+export const versionLabel = "Version";
+
+/** The one control that stops and restarts everything that moves in a hero (WCAG 2.2.2). */
+export const pauseMotion = "Bewegung anhalten";
+export const resumeMotion = "Bewegung fortsetzen";
+
+/** The heading of a long page's table of contents. */
+export const contentsHeading = "Inhalt";
+
+/** The accessible name of the home page's bar with the ways into the site. */
+export const homeBarLabel = "Bereiche";
+
+/** Shown while the SPA fallback (an unknown city slug) loads its route. */
+export const pageLoading = "Seite wird geladen …";
+
+/**
+ * A route that answers 404 says what the 404 page says first (content/not-found.ts builds its
+ * heading and first sentence from these).
+ */
+export const notFoundHeading = "Seite nicht gefunden";
+export const notFoundText = "Diese Seite gibt es leider nicht.";
+
+/** The error page of a route that fails otherwise. */
+export const errorHeading = "Etwas ist schiefgelaufen";
+export const errorText = "Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.";
