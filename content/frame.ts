@@ -44,3 +44,6 @@ export const notFoundText = "Diese Seite gibt es leider nicht.";
 /** The error page of a route that fails otherwise. */
 export const errorHeading = "Etwas ist schiefgelaufen";
 export const errorText = "Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.";
+
+/** Before the last item of a German list ("Cadolzburg, Erlangen und Zirndorf"). */
+export const lastListSeparator = " und ";

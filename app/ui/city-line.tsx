@@ -1,11 +1,12 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { CITIES, CITY_SLUGS, citySlug } from "#content/cities.ts";
+import { lastListSeparator } from "#content/frame.ts";
 
-/** What comes before the `index`th of `count` items in a German list: ", " and a final " und ". */
+/** What comes before the `index`th of `count` items in a German list. */
 function separator(index: number, count: number): string {
   if (index === 0) return "";
-  return index === count - 1 ? " und " : ", ";
+  return index === count - 1 ? lastListSeparator : ", ";
 }
 
 /**
