@@ -20,6 +20,7 @@ import {
   INSURED_VERSICHERUNGSARTEN,
   JA_NEIN_LOWER,
   JA_NEIN_UPPER,
+  perAvailabilityFlag,
   THERAPY_TYPES,
   VERSICHERUNGSARTEN,
 } from "./form-types.ts";
@@ -71,16 +72,7 @@ const psychotherapieFields = z.object({
   nimmtPsychopharmaka: field.requiredChoice(JA_NEIN_UPPER, field.REQUIRED_MESSAGES.option),
   hasPreviousTherapy: field.requiredChoice(JA_NEIN_UPPER, field.REQUIRED_MESSAGES.option),
   previousTherapyExperience: z.string(),
-  montag: z.boolean(),
-  dienstag: z.boolean(),
-  mittwoch: z.boolean(),
-  donnerstag: z.boolean(),
-  freitag: z.boolean(),
-  ganztaegig: z.boolean(),
-  vormittag: z.boolean(),
-  mittag: z.boolean(),
-  nachmittag: z.boolean(),
-  abend: z.boolean(),
+  ...perAvailabilityFlag(() => z.boolean()),
   flexibel: z.boolean(),
   informationsquelle: field.requiredChoice(
     INFORMATIONSQUELLEN,
@@ -138,6 +130,11 @@ export type SportFormInput = z.input<typeof sportFormSchema>;
 export type SportFormValues = z.output<typeof sportFormSchema>;
 export type GeneralFormInput = z.input<typeof generalFormSchema>;
 export type GeneralFormValues = z.output<typeof generalFormSchema>;
+export type FormInputFor = {
+  psychotherapie: PsychotherapieFormInput;
+  sportphysiotherapie: SportFormInput;
+  general: GeneralFormInput;
+};
 
 export const psychotherapieDefaultValues: PsychotherapieFormInput = {
   ...contactDefaults,
@@ -150,16 +147,7 @@ export const psychotherapieDefaultValues: PsychotherapieFormInput = {
   nimmtPsychopharmaka: "",
   hasPreviousTherapy: "",
   previousTherapyExperience: "",
-  montag: false,
-  dienstag: false,
-  mittwoch: false,
-  donnerstag: false,
-  freitag: false,
-  ganztaegig: false,
-  vormittag: false,
-  mittag: false,
-  nachmittag: false,
-  abend: false,
+  ...perAvailabilityFlag(() => false),
   flexibel: false,
   informationsquelle: "",
   empfehlung: "",
