@@ -111,6 +111,13 @@ const mailOrder = <F extends FormType>(formType: F) =>
     (name) => !(FORM_ONLY as readonly string[]).includes(name),
   ) as MailedField<F>[];
 
+/** The German label of a field the form shows; throws for a field without one. */
+export function requiredLabel(formType: FormType, name: string): string {
+  const label = labelFor(formType, name);
+  if (label === undefined) throw new Error(`The ${formType} form has no label for "${name}".`);
+  return label;
+}
+
 /**
  * Payload fields in the order the practice's e-mail lists them: the form's order, then the
  * request's context. The honeypot is left out (a filled one is spam and is never mailed); terms
