@@ -32,13 +32,6 @@ const hiddenFields = {
   [HONEYPOT_FIELD]: z.string().optional(),
 };
 
-const contactFields = {
-  firstName: field.firstName,
-  lastName: field.lastName,
-  email: field.email,
-  phone: field.phone,
-};
-
 const hiddenDefaults = { trigger: "", lastCalledPage: "", [HONEYPOT_FIELD]: "" };
 const contactDefaults = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
@@ -61,14 +54,9 @@ const conditionalRules = {
 } satisfies Record<keyof typeof isShown, z.ZodType>;
 
 const psychotherapieFields = z.object({
-  ...contactFields,
+  ...field.contactDetails,
   message: field.message,
-  beschwerden: field.beschwerden,
-  currentBurden: field.currentBurden,
-  problemDuration: field.problemDuration,
-  seekingHelpTrigger: field.seekingHelpTrigger,
-  burdenScale: field.burdenScale,
-  affectedAreas: field.affectedAreas,
+  ...field.therapyNeed,
   nimmtPsychopharmaka: field.requiredChoice(JA_NEIN_UPPER, field.REQUIRED_MESSAGES.option),
   hasPreviousTherapy: field.requiredChoice(JA_NEIN_UPPER, field.REQUIRED_MESSAGES.option),
   previousTherapyExperience: z.string(),
@@ -104,7 +92,7 @@ export const psychotherapieFormSchema = psychotherapieFields.superRefine(
 );
 
 export const sportFormSchema = z.object({
-  ...contactFields,
+  ...field.contactDetails,
   therapyType: field.requiredChoice(THERAPY_TYPES, field.REQUIRED_MESSAGES.therapyType),
   beschwerden: field.beschwerden,
   hasRezept: z.boolean(),
@@ -116,7 +104,7 @@ export const sportFormSchema = z.object({
 });
 
 export const generalFormSchema = z.object({
-  ...contactFields,
+  ...field.contactDetails,
   inquiryReason: field.optionalChoice(INQUIRY_REASONS),
   message: field.message,
   terms: field.terms,
