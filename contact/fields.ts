@@ -184,3 +184,16 @@ export const burdenScale = z
 export const terms = z
   .boolean({ error: REQUIRED_MESSAGES.terms })
   .refine((checked) => checked, { error: REQUIRED_MESSAGES.terms });
+
+/** Fields of every form, in form and in wire order. */
+export const contactDetails = { firstName, lastName, email, phone };
+
+/** The psychotherapy form's questions of steps 2 to 4, in form and in wire order. */
+export const therapyNeed = {
+  beschwerden,
+  currentBurden,
+  problemDuration,
+  seekingHelpTrigger,
+  burdenScale,
+  affectedAreas,
+};

@@ -20,6 +20,7 @@ import {
   INSURED_VERSICHERUNGSARTEN,
   JA_NEIN_LOWER,
   JA_NEIN_UPPER,
+  perAvailabilityFlag,
   THERAPY_TYPES,
   VERSICHERUNGSARTEN,
 } from "./form-types.ts";
@@ -29,13 +30,6 @@ const hiddenFields = {
   trigger: z.string().optional(),
   lastCalledPage: z.string().optional(),
   [HONEYPOT_FIELD]: z.string().optional(),
-};
-
-const contactFields = {
-  firstName: field.firstName,
-  lastName: field.lastName,
-  email: field.email,
-  phone: field.phone,
 };
 
 const hiddenDefaults = { trigger: "", lastCalledPage: "", [HONEYPOT_FIELD]: "" };
@@ -60,27 +54,13 @@ const conditionalRules = {
 } satisfies Record<keyof typeof isShown, z.ZodType>;
 
 const psychotherapieFields = z.object({
-  ...contactFields,
+  ...field.contactDetails,
   message: field.message,
-  beschwerden: field.beschwerden,
-  currentBurden: field.currentBurden,
-  problemDuration: field.problemDuration,
-  seekingHelpTrigger: field.seekingHelpTrigger,
-  burdenScale: field.burdenScale,
-  affectedAreas: field.affectedAreas,
+  ...field.therapyNeed,
   nimmtPsychopharmaka: field.requiredChoice(JA_NEIN_UPPER, field.REQUIRED_MESSAGES.option),
   hasPreviousTherapy: field.requiredChoice(JA_NEIN_UPPER, field.REQUIRED_MESSAGES.option),
   previousTherapyExperience: z.string(),
-  montag: z.boolean(),
-  dienstag: z.boolean(),
-  mittwoch: z.boolean(),
-  donnerstag: z.boolean(),
-  freitag: z.boolean(),
-  ganztaegig: z.boolean(),
-  vormittag: z.boolean(),
-  mittag: z.boolean(),
-  nachmittag: z.boolean(),
-  abend: z.boolean(),
+  ...perAvailabilityFlag(() => z.boolean()),
   flexibel: z.boolean(),
   informationsquelle: field.requiredChoice(
     INFORMATIONSQUELLEN,
@@ -112,7 +92,7 @@ export const psychotherapieFormSchema = psychotherapieFields.superRefine(
 );
 
 export const sportFormSchema = z.object({
-  ...contactFields,
+  ...field.contactDetails,
   therapyType: field.requiredChoice(THERAPY_TYPES, field.REQUIRED_MESSAGES.therapyType),
   beschwerden: field.beschwerden,
   hasRezept: z.boolean(),
@@ -124,7 +104,7 @@ export const sportFormSchema = z.object({
 });
 
 export const generalFormSchema = z.object({
-  ...contactFields,
+  ...field.contactDetails,
   inquiryReason: field.optionalChoice(INQUIRY_REASONS),
   message: field.message,
   terms: field.terms,
@@ -138,6 +118,11 @@ export type SportFormInput = z.input<typeof sportFormSchema>;
 export type SportFormValues = z.output<typeof sportFormSchema>;
 export type GeneralFormInput = z.input<typeof generalFormSchema>;
 export type GeneralFormValues = z.output<typeof generalFormSchema>;
+export type FormInputFor = {
+  psychotherapie: PsychotherapieFormInput;
+  sportphysiotherapie: SportFormInput;
+  general: GeneralFormInput;
+};
 
 export const psychotherapieDefaultValues: PsychotherapieFormInput = {
   ...contactDefaults,
@@ -150,16 +135,7 @@ export const psychotherapieDefaultValues: PsychotherapieFormInput = {
   nimmtPsychopharmaka: "",
   hasPreviousTherapy: "",
   previousTherapyExperience: "",
-  montag: false,
-  dienstag: false,
-  mittwoch: false,
-  donnerstag: false,
-  freitag: false,
-  ganztaegig: false,
-  vormittag: false,
-  mittag: false,
-  nachmittag: false,
-  abend: false,
+  ...perAvailabilityFlag(() => false),
   flexibel: false,
   informationsquelle: "",
   empfehlung: "",

@@ -89,6 +89,20 @@ export const TIMES_OF_DAY = [
 ] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number]["name"];
 
+/** The psychotherapy form's availability checkboxes that stand for a weekday or time of day. */
+export type AvailabilityFlag = Weekday | TimeOfDay;
+export const AVAILABILITY_FLAGS: readonly AvailabilityFlag[] = [...WEEKDAYS, ...TIMES_OF_DAY].map(
+  (item) => item.name,
+);
+
+/** One entry per weekday and time of day, in that order, so the list is written only above. */
+export function perAvailabilityFlag<T>(entry: (name: AvailabilityFlag) => T) {
+  return Object.fromEntries(AVAILABILITY_FLAGS.map((name) => [name, entry(name)])) as Record<
+    AvailabilityFlag,
+    T
+  >;
+}
+
 /** Psychotherapy `tageszeiten` when no time of day is chosen. */
 export const NO_TIME_PREFERENCE = "Keine spezifische Präferenz";
 

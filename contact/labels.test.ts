@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { formSchemas } from "./form-schemas.ts";
-import { FORM_TYPES } from "./form-types.ts";
-import { fieldLabels, labelFor, payloadFieldOrder } from "./labels.ts";
-import { payloadSchemas } from "./payload-schemas.ts";
+import { FORM_TYPES, type FormType } from "./form-types.ts";
+import { fieldLabels, labelFor, type MailedField, payloadFieldOrder } from "./labels.ts";
+import { type PayloadFor, payloadSchemas } from "./payload-schemas.ts";
 
 describe("field labels", () => {
   it.each([
@@ -62,6 +62,15 @@ describe("payloadFieldOrder", () => {
     );
     expect([...order].sort()).toEqual(payloadFields.sort());
     expect(new Set(order).size).toBe(order.length);
+  });
+
+  it("names exactly the payload's fields but the honeypot (type check)", () => {
+    type Unlisted<F extends FormType> = Exclude<keyof PayloadFor[F], MailedField<F> | "website">;
+    type Unsent<F extends FormType> = Exclude<MailedField<F>, keyof PayloadFor[F]>;
+    type Wrong<F extends FormType> = Unlisted<F> | Unsent<F>;
+    expectTypeOf<Wrong<"psychotherapie">>().toBeNever();
+    expectTypeOf<Wrong<"sportphysiotherapie">>().toBeNever();
+    expectTypeOf<Wrong<"general">>().toBeNever();
   });
 
   it("follows the form's order, the request context last", () => {

@@ -1,9 +1,23 @@
 /**
  * German labels of every field of every form, used for the form's labels and for the e-mail the
- * server sends. Each form's record lists its visible fields in form order, then the fields the
- * visitor does not fill in (payload-only and hidden ones).
+ * server sends. Each form's record lists its fields in form order, with the fields the visitor
+ * does not fill in (payload-only and hidden ones) where the e-mail lists them; the e-mail's order
+ * (`payloadFieldOrder`) is this order without the form-only fields.
  */
-import type { FormType } from "./form-types.ts";
+import type { FormInputFor } from "./form-schemas.ts";
+import { type FormType, HONEYPOT_FIELD, TIMES_OF_DAY, WEEKDAYS } from "./form-types.ts";
+import type { PayloadFor } from "./payload-schemas.ts";
+
+/** A field of a form: one of its schema's keys or one of its payload's. */
+export type FieldName<F extends FormType> = keyof FormInputFor[F] | keyof PayloadFor[F];
+
+/** Fields the e-mail leaves out: consent and trigger are never sent, a filled honeypot is spam. */
+const FORM_ONLY = ["terms", "trigger", HONEYPOT_FIELD] as const;
+
+const labelsByName = <const T extends readonly { name: string; label: string }[]>(items: T) =>
+  Object.fromEntries(items.map((item) => [item.name, item.label])) as {
+    [I in T[number] as I["name"]]: I["label"];
+  };
 
 const contactLabels = {
   firstName: "Vorname",
@@ -45,16 +59,9 @@ export const fieldLabels = {
     nimmtPsychopharmaka: "Nehmen Sie Psychopharmaka ein?",
     hasPreviousTherapy: "Waren Sie bereits in psychotherapeutischer Behandlung?",
     previousTherapyExperience: "Welche Erfahrungen haben Sie mit früheren Therapien gemacht?",
-    montag: "Montag",
-    dienstag: "Dienstag",
-    mittwoch: "Mittwoch",
-    donnerstag: "Donnerstag",
-    freitag: "Freitag",
-    ganztaegig: "Ganztägig",
-    vormittag: "Vormittag",
-    mittag: "Mittag",
-    nachmittag: "Nachmittag",
-    abend: "Abend",
+    ...labelsByName(WEEKDAYS),
+    ...labelsByName(TIMES_OF_DAY),
+    tageszeiten,
     flexibel: "Ich bin zeitlich flexibel",
     informationsquelle: "Wie sind Sie auf uns aufmerksam geworden?",
     empfehlung: "Wer hat uns empfohlen?",
@@ -65,11 +72,11 @@ export const fieldLabels = {
       "Sind Sie bereit, bei Bedarf zusätzlich eine ärztliche Behandlung in Anspruch zu nehmen?",
     suchtbeschreibung: "Konsum von Alkohol, Drogen oder Medikamenten (optional)",
     ...termsLabel,
-    tageszeiten,
     hasRezept,
     ...metaLabels,
   },
   sportphysiotherapie: {
+    contactType,
     ...contactLabels,
     therapyType: "Gewünschte Therapie",
     beschwerden,
@@ -78,19 +85,18 @@ export const fieldLabels = {
     availability: "Wann sind Sie in der Regel verfügbar?",
     message,
     ...termsLabel,
-    contactType,
     ...metaLabels,
   },
   general: {
+    contactType,
     ...contactLabels,
     inquiryReason: "Grund Ihrer Anfrage",
     message,
     ...termsLabel,
     tageszeiten,
-    contactType,
     ...metaLabels,
   },
-} as const satisfies Record<FormType, Record<string, string>>;
+} as const satisfies { [F in FormType]: Record<FieldName<F>, string> };
 
 /** The German label of a field of a form, or undefined for an unknown field. */
 export function labelFor(formType: FormType, name: string): string | undefined {
@@ -98,78 +104,27 @@ export function labelFor(formType: FormType, name: string): string | undefined {
   return Object.hasOwn(labels, name) ? labels[name] : undefined;
 }
 
+export type MailedField<F extends FormType> = Exclude<FieldName<F>, (typeof FORM_ONLY)[number]>;
+
+const mailOrder = <F extends FormType>(formType: F) =>
+  Object.keys(fieldLabels[formType]).filter(
+    (name) => !(FORM_ONLY as readonly string[]).includes(name),
+  ) as MailedField<F>[];
+
+/** The German label of a field the form shows; throws for a field without one. */
+export function requiredLabel(formType: FormType, name: string): string {
+  const label = labelFor(formType, name);
+  if (label === undefined) throw new Error(`The ${formType} form has no label for "${name}".`);
+  return label;
+}
+
 /**
  * Payload fields in the order the practice's e-mail lists them: the form's order, then the
  * request's context. The honeypot is left out (a filled one is spam and is never mailed); terms
  * and trigger are not part of the payload.
  */
-export const payloadFieldOrder = {
-  psychotherapie: [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "message",
-    "beschwerden",
-    "currentBurden",
-    "problemDuration",
-    "seekingHelpTrigger",
-    "burdenScale",
-    "affectedAreas",
-    "nimmtPsychopharmaka",
-    "hasPreviousTherapy",
-    "previousTherapyExperience",
-    "montag",
-    "dienstag",
-    "mittwoch",
-    "donnerstag",
-    "freitag",
-    "ganztaegig",
-    "vormittag",
-    "mittag",
-    "nachmittag",
-    "abend",
-    "tageszeiten",
-    "flexibel",
-    "informationsquelle",
-    "empfehlung",
-    "versicherungsArt",
-    "versicherungsName",
-    "kostenuebernahmeGeklaert",
-    "arztBehandlungConsent",
-    "suchtbeschreibung",
-    "hasRezept",
-    "mode",
-    "lastCalledPage",
-    "id",
-  ],
-  sportphysiotherapie: [
-    "contactType",
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "therapyType",
-    "beschwerden",
-    "hasRezept",
-    "tageszeiten",
-    "availability",
-    "message",
-    "mode",
-    "lastCalledPage",
-    "id",
-  ],
-  general: [
-    "contactType",
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "inquiryReason",
-    "message",
-    "tageszeiten",
-    "mode",
-    "lastCalledPage",
-    "id",
-  ],
-} as const satisfies Record<FormType, readonly string[]>;
+export const payloadFieldOrder: { readonly [F in FormType]: readonly MailedField<F>[] } = {
+  psychotherapie: mailOrder("psychotherapie"),
+  sportphysiotherapie: mailOrder("sportphysiotherapie"),
+  general: mailOrder("general"),
+};

@@ -23,10 +23,10 @@ const context: PayloadContext = {
 
 const contactPayload = {
   id: "abc123xyz0",
-  firstName: "Jörg-Peter",
-  lastName: "Müßig (geb. Weiß)",
-  email: "joerg.mueller@example.de",
-  phone: "+49 (0)911 / 123-456 @ Büro",
+  firstName: "Erika",
+  lastName: "Müller-Lüdenscheidt",
+  email: "erika.mueller@example.org",
+  phone: "+49 (0)911 / 1234567 @ Büro",
   message: "Guten Tag,\nich bitte um Rückruf: ab 17 Uhr; danke!",
   lastCalledPage: "/psychotherapie/leistungen/angststoerungen",
   mode: "psychotherapie",
@@ -175,7 +175,7 @@ describe("sports payload", () => {
       ...contactPayload,
       mode: "sportphysiotherapie",
       contactType: "sportphysiotherapie",
-      therapyType: "Lymphdrainage",
+      therapyType: "Kiefergelenktherapie",
       hasRezept: "Ja",
       availability: "Mo. bis Mi.",
       tageszeiten: "Vormittags oder abends",
@@ -197,7 +197,7 @@ describe("general payload", () => {
       ...contactPayload,
       mode: "default",
       contactType: "general",
-      inquiryReason: "Terminanfrage",
+      inquiryReason: "Informationsanfrage",
       tageszeiten: "",
     });
   });

@@ -1,15 +1,21 @@
-/** Valid form values for the tests of contact/ (not used by the app). */
+/**
+ * Valid form values of each form and the wire payloads built from them, for the tests of
+ * contact/, app/ and server/ (not used by the app). The names, the e-mail address, the therapy
+ * type and the inquiry reason are the ones the server's mail and CLI tests look for.
+ */
 import type {
   GeneralFormValues,
   PsychotherapieFormValues,
   SportFormValues,
 } from "./form-schemas.ts";
+import type { FormType } from "./form-types.ts";
+import { buildPayload, createRequestId, type FormValuesFor } from "./payload.ts";
 
 const contact = {
-  firstName: "Jörg-Peter",
-  lastName: "Müßig (geb. Weiß)",
-  email: "joerg.mueller@example.de",
-  phone: "+49 (0)911 / 123-456 @ Büro",
+  firstName: "Erika",
+  lastName: "Müller-Lüdenscheidt",
+  email: "erika.mueller@example.org",
+  phone: "+49 (0)911 / 1234567 @ Büro",
   message: "Guten Tag,\nich bitte um Rückruf: ab 17 Uhr; danke!",
 };
 
@@ -50,7 +56,7 @@ export const validPsychotherapieValues: PsychotherapieFormValues = {
 
 export const validSportValues: SportFormValues = {
   ...contact,
-  therapyType: "Lymphdrainage",
+  therapyType: "Kiefergelenktherapie",
   beschwerden: "Schwellung im Knöchel",
   hasRezept: true,
   tageszeiten: "Vormittags oder abends",
@@ -63,9 +69,28 @@ export const validSportValues: SportFormValues = {
 
 export const validGeneralValues: GeneralFormValues = {
   ...contact,
-  inquiryReason: "Terminanfrage",
+  inquiryReason: "Informationsanfrage",
   terms: true,
   trigger: "",
   lastCalledPage: "/",
   website: "",
 };
+
+const validValues: FormValuesFor = {
+  psychotherapie: validPsychotherapieValues,
+  sportphysiotherapie: validSportValues,
+  general: validGeneralValues,
+};
+
+/** The payload the form sends for the valid values above, with `overrides` laid over it. */
+export function validPayload(
+  formType: FormType,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const payload = buildPayload(formType, validValues[formType], {
+    mode: formType === "general" ? "default" : formType,
+    lastCalledPage: "/psychotherapie/leistungen/angststoerungen",
+    id: createRequestId(),
+  });
+  return { ...payload, ...overrides };
+}

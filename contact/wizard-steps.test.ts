@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { psychotherapieDefaultValues, psychotherapieFormSchema } from "./form-schemas.ts";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  type PsychotherapieFormInput,
+  psychotherapieDefaultValues,
+  psychotherapieFormSchema,
+} from "./form-schemas.ts";
 import { fieldLabels } from "./labels.ts";
 import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "./wizard-steps.ts";
 
@@ -61,6 +65,12 @@ describe("the psychotherapy wizard's steps (SPEC §4)", () => {
       (shown as string[]).includes(name),
     );
     expect(shown).toEqual(labelOrder);
+  });
+
+  it("leaves no visible form field out of the steps (type check)", () => {
+    type Shown = (typeof WIZARD_STEPS)[number]["fields"][number];
+    type Hidden = "trigger" | "lastCalledPage" | "website";
+    expectTypeOf<Exclude<keyof PsychotherapieFormInput, Shown | Hidden>>().toBeNever();
   });
 
   it("finds steps 1 to 8 only", () => {

@@ -4,6 +4,7 @@
  */
 import type { PsychotherapieFormInput } from "./form-schemas.ts";
 import { isShown } from "./form-schemas.ts";
+import { AVAILABILITY_FLAGS } from "./form-types.ts";
 
 export type PsychotherapieField = keyof PsychotherapieFormInput;
 
@@ -37,19 +38,7 @@ export const WIZARD_STEPS = [
   },
   {
     title: "Terminverfügbarkeit",
-    fields: [
-      "montag",
-      "dienstag",
-      "mittwoch",
-      "donnerstag",
-      "freitag",
-      "ganztaegig",
-      "vormittag",
-      "mittag",
-      "nachmittag",
-      "abend",
-      "flexibel",
-    ],
+    fields: [...AVAILABILITY_FLAGS, "flexibel"],
     gated: false,
   },
   { title: "Informationsquelle", fields: ["informationsquelle", "empfehlung"], gated: true },

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteManifest } from "./site-manifest.ts";
-import { validPayload } from "./test-support/payloads.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { makeTempDir } from "./test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "./test-support/test-server.ts";
 

@@ -4,8 +4,8 @@
  */
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { NOT_FOUND_HEADING, writeFakeSite } from "./test-support/fake-site.ts";
-import { validPayload } from "./test-support/payloads.ts";
 import { makeTempDir } from "./test-support/temp-dir.ts";
 import { postJson, startTestServer, testResources } from "./test-support/test-server.ts";
 

@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "./test-support/payloads.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import {
   type ServerProcess,
   spawnServer,

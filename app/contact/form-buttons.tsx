@@ -11,12 +11,19 @@ function ignoreRepeatedClick(event: MouseEvent<HTMLButtonElement>) {
   if (event.detail > 1) event.preventDefault();
 }
 
-export function SubmitButton({ children }: { children: ReactNode }) {
+export function SubmitButton({
+  children,
+  disabled = false,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   const hydrated = useHydrated();
   return (
     <button
       type={hydrated ? "submit" : "button"}
       className="button contact-form__primary"
+      disabled={disabled}
       onClick={ignoreRepeatedClick}
     >
       {children}
@@ -26,15 +33,9 @@ export function SubmitButton({ children }: { children: ReactNode }) {
 
 /** 'Anfrage senden': disabled and relabelled while the request is on its way. */
 export function SendButton({ sending }: { sending: boolean }) {
-  const hydrated = useHydrated();
   return (
-    <button
-      type={hydrated ? "submit" : "button"}
-      className="button contact-form__primary"
-      disabled={sending}
-      onClick={ignoreRepeatedClick}
-    >
+    <SubmitButton disabled={sending}>
       {sending ? contactPage.buttons.sending : contactPage.buttons.send}
-    </button>
+    </SubmitButton>
   );
 }

@@ -2,13 +2,16 @@
  * The wizard's controls: each one a `Field` (app/ui/field.tsx) registered with the surrounding
  * react-hook-form (`FormProvider`), labelled from contact/labels.ts and showing its field's
  * message from the zod schema of contact/form-schemas.ts. Nothing here knows a rule.
+ *
+ * The controls are handed out by `controlsFor<FormInput>()` only, so a field name is one of the
+ * form's own: a misspelt name is a type error, and a name without a label throws.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { get, useFormContext, useWatch } from "react-hook-form";
-import { Field, FieldGroup } from "#app/ui/field.tsx";
+import { type FieldPath, type FieldValues, get, useFormContext, useWatch } from "react-hook-form";
+import { Field, type FieldControlProps, FieldGroup } from "#app/ui/field.tsx";
 import { BURDEN_SCALE } from "#contact/fields.ts";
 import type { FormType } from "#contact/form-types.ts";
-import { labelFor } from "#contact/labels.ts";
+import { requiredLabel } from "#contact/labels.ts";
 import { contactPage } from "#content/contact-page.ts";
 import { keepTypedValue } from "./keep-typed-value.ts";
 import { pointerSafeBlur } from "./pointer-safe-blur.ts";
@@ -49,7 +52,7 @@ function useFieldState(name: string, { valueAsNumber, radio = false }: FieldStat
   return {
     formType,
     id: fieldId(formType, name),
-    label: labelFor(formType, name) ?? name,
+    label: requiredLabel(formType, name),
     error: typeof error === "string" ? error : undefined,
     registration: keepTypedValue(pointerSafeBlur(registration), adopt),
   };
@@ -60,98 +63,77 @@ function OptionalSuffix({ label }: { label: string }) {
   return <span className="field__optional"> ({contactPage.optional})</span>;
 }
 
-interface TextProps {
-  name: string;
+interface TextProps<N extends string> {
+  name: N;
   optional?: boolean;
   hint?: ReactNode;
 }
 
-export function TextField({
+type TextControlProps = FieldControlProps &
+  ReturnType<typeof useFieldState>["registration"] & { required: boolean };
+
+/** A labelled text-like control; "(optional)" follows the label of an optional one. */
+function TextLikeField<N extends string>({
   name,
   optional = false,
   hint,
+  children,
+}: TextProps<N> & { children: (control: TextControlProps) => ReactNode }) {
+  const { id, label, error, registration } = useFieldState(name);
+  return (
+    <Field
+      id={id}
+      label={label}
+      labelSuffix={optional ? <OptionalSuffix label={label} /> : undefined}
+      error={error}
+      hint={hint}
+    >
+      {(control) => children({ ...control, ...registration, required: !optional })}
+    </Field>
+  );
+}
+
+function TextField<N extends string>({
   type = "text",
   autoComplete,
   inputMode,
-}: TextProps & {
+  ...field
+}: TextProps<N> & {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel";
 }) {
-  const { id, label, error, registration } = useFieldState(name);
   return (
-    <Field
-      id={id}
-      label={label}
-      labelSuffix={optional ? <OptionalSuffix label={label} /> : undefined}
-      error={error}
-      hint={hint}
-    >
+    <TextLikeField {...field}>
       {(control) => (
         <input
           {...control}
-          {...registration}
           className="field__input"
           type={type}
           autoComplete={autoComplete ?? "off"}
           inputMode={inputMode}
-          required={!optional}
         />
       )}
-    </Field>
+    </TextLikeField>
   );
 }
 
-export function TextAreaField({
-  name,
-  optional = false,
-  hint,
-  rows = 4,
-}: TextProps & { rows?: number }) {
-  const { id, label, error, registration } = useFieldState(name);
+function TextAreaField<N extends string>({ rows = 4, ...field }: TextProps<N> & { rows?: number }) {
   return (
-    <Field
-      id={id}
-      label={label}
-      labelSuffix={optional ? <OptionalSuffix label={label} /> : undefined}
-      error={error}
-      hint={hint}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          {...registration}
-          className="field__input field__textarea"
-          rows={rows}
-          required={!optional}
-        />
-      )}
-    </Field>
+    <TextLikeField {...field}>
+      {(control) => <textarea {...control} className="field__input field__textarea" rows={rows} />}
+    </TextLikeField>
   );
 }
 
-export function SelectField({
-  name,
+function SelectField<N extends string>({
   options,
-  optional = false,
-  hint,
-}: TextProps & { options: readonly string[] }) {
-  const { id, label, error, registration } = useFieldState(name);
+  ...field
+}: TextProps<N> & { options: readonly string[] }) {
   return (
-    <Field
-      id={id}
-      label={label}
-      labelSuffix={optional ? <OptionalSuffix label={label} /> : undefined}
-      error={error}
-      hint={hint}
-    >
+    <TextLikeField {...field}>
       {(control) => (
-        <select
-          {...control}
-          {...registration}
-          className="field__input field__select"
-          required={!optional}
-        >
+        <select {...control} className="field__input field__select">
           <option value="">{contactPage.selectPlaceholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -160,17 +142,17 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </TextLikeField>
   );
 }
 
 /** A single checkbox; `label` replaces the field's label (e.g. to add a link). */
-export function CheckboxField({
+function CheckboxField<N extends string>({
   name,
   label: customLabel,
   required = false,
 }: {
-  name: string;
+  name: N;
   label?: ReactNode;
   required?: boolean;
 }) {
@@ -191,11 +173,11 @@ export function CheckboxField({
 }
 
 /** A required choice as a radio group in a fieldset; the first radio carries the field's id. */
-export function RadioField({
+function RadioField<N extends string>({
   name,
   options,
 }: {
-  name: string;
+  name: N;
   options: readonly { value: string; label: string }[];
 }) {
   const { id, label, error, registration } = useFieldState(name, { radio: true });
@@ -227,7 +209,7 @@ export function RadioField({
 }
 
 /** Optional checkboxes under one legend (weekdays, times of day). */
-export function CheckboxGroup({
+function CheckboxGroup<N extends string>({
   id,
   legend,
   hint,
@@ -236,7 +218,7 @@ export function CheckboxGroup({
   id: string;
   legend: string;
   hint?: ReactNode;
-  names: readonly string[];
+  names: readonly N[];
 }) {
   return (
     <FieldGroup id={id} legend={legend} hint={hint}>
@@ -262,7 +244,7 @@ function GroupCheckbox({ name }: { name: string }) {
 }
 
 /** The burden scale (SPEC §4): a slider 1 to 10, default 5, its value shown and announced. */
-export function BurdenScaleField({ name }: { name: string }) {
+function BurdenScaleField<N extends string>({ name }: { name: N }) {
   const { id, label, error, registration } = useFieldState(name, { valueAsNumber: true });
   const watched: unknown = useWatch({ name });
   const value =
@@ -294,4 +276,18 @@ export function BurdenScaleField({ name }: { name: string }) {
       )}
     </Field>
   );
+}
+
+/** The controls of a form whose values are `T`: each takes only a field name of `T`. */
+export function controlsFor<T extends FieldValues>() {
+  type Name = FieldPath<T>;
+  return {
+    TextField: TextField<Name>,
+    TextAreaField: TextAreaField<Name>,
+    SelectField: SelectField<Name>,
+    CheckboxField: CheckboxField<Name>,
+    RadioField: RadioField<Name>,
+    CheckboxGroup: CheckboxGroup<Name>,
+    BurdenScaleField: BurdenScaleField<Name>,
+  };
 }

@@ -3,7 +3,11 @@
  * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`.
  */
 import { useWatch } from "react-hook-form";
-import { isKostenuebernahmeShown, isShown } from "#contact/form-schemas.ts";
+import {
+  isKostenuebernahmeShown,
+  isShown,
+  type PsychotherapieFormInput,
+} from "#contact/form-schemas.ts";
 import {
   INFORMATIONSQUELLEN,
   JA_NEIN_LOWER,
@@ -13,7 +17,10 @@ import {
   WEEKDAYS,
 } from "#contact/form-types.ts";
 import { contactPage } from "#content/contact-page.ts";
-import {
+import { controlsFor } from "./form-controls.tsx";
+import { ContactDetails, TermsField } from "./shared-fields.tsx";
+
+const {
   BurdenScaleField,
   CheckboxField,
   CheckboxGroup,
@@ -21,8 +28,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from "./form-controls.tsx";
-import { ContactDetails, TermsField } from "./shared-fields.tsx";
+} = controlsFor<PsychotherapieFormInput>();
 
 const yesNo = (values: readonly [string, string]) => [
   { value: values[0], label: contactPage.yes },

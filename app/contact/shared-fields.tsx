@@ -1,8 +1,15 @@
 /** Fields every form has: the contact details, the message and the consent checkbox. */
 import { useContext } from "react";
-import { labelFor } from "#contact/labels.ts";
+import type { FormInputFor } from "#contact/form-schemas.ts";
+import type { FormType } from "#contact/form-types.ts";
+import { requiredLabel } from "#contact/labels.ts";
 import { contactPage } from "#content/contact-page.ts";
-import { CheckboxField, FormTypeContext, TextAreaField, TextField } from "./form-controls.tsx";
+import { controlsFor, FormTypeContext } from "./form-controls.tsx";
+
+/** The fields all three forms have. */
+type SharedInput = Pick<FormInputFor[FormType], keyof FormInputFor[FormType]>;
+
+const { CheckboxField, TextAreaField, TextField } = controlsFor<SharedInput>();
 
 export function ContactDetails({ withMessage = false }: { withMessage?: boolean }) {
   return (
@@ -21,7 +28,7 @@ export function ContactDetails({ withMessage = false }: { withMessage?: boolean 
 /** The consent checkbox; the word 'Datenschutzerklärung' in its label links to /datenschutz. */
 export function TermsField() {
   const formType = useContext(FormTypeContext);
-  const label = labelFor(formType, "terms") ?? "";
+  const label = requiredLabel(formType, "terms");
   const { word, href, newTab } = contactPage.privacyLink;
   const at = label.indexOf(word);
   const linked =

@@ -15,7 +15,7 @@ import type { SendResult } from "#contact/send.ts";
 import { contactPage } from "#content/contact-page.ts";
 import { ErrorSummary, focusField } from "./error-summary.tsx";
 import { SendButton } from "./form-buttons.tsx";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-controls.tsx";
+import { controlsFor } from "./form-controls.tsx";
 import { FormShell } from "./form-shell.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 import { ErrorBanner } from "./status-messages.tsx";
@@ -42,7 +42,11 @@ export interface SingleStepFormProps<F extends SingleStepType> {
   onResult: (result: SendResult) => void;
 }
 
+const sport = controlsFor<SportFormInput>();
+const general = controlsFor<GeneralFormInput>();
+
 function SportFields() {
+  const { CheckboxField, SelectField, TextAreaField, TextField } = sport;
   return (
     <>
       <ContactDetails />
@@ -58,6 +62,7 @@ function SportFields() {
 }
 
 function GeneralFields() {
+  const { SelectField, TextAreaField } = general;
   return (
     <>
       <ContactDetails />

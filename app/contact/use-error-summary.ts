@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import { type FieldErrors, get } from "react-hook-form";
 import type { FormType } from "#contact/form-types.ts";
-import { labelFor } from "#contact/labels.ts";
+import { requiredLabel } from "#contact/labels.ts";
 import type { SummaryItem, SummaryRequest } from "./error-summary.tsx";
 import { fieldId } from "./form-controls.tsx";
 
@@ -20,7 +20,7 @@ export function useErrorSummary(formType: FormType, errors: FieldErrors) {
   const items: SummaryItem[] = (request?.fields ?? []).flatMap((name) => {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     if (typeof message !== "string") return [];
-    const label = labelFor(formType, name) ?? name;
+    const label = requiredLabel(formType, name);
     return [{ name, targetId: fieldId(formType, name), label, message }];
   });
   return { items, attempt: request?.attempt ?? 0, show, hide };

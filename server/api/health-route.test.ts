@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "../test-support/payloads.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
 
 describe("GET /api/health", () => {

@@ -7,8 +7,8 @@ import { closeSync, openSync, renameSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { DATABASE_FILE_NAME } from "../storage/sqlite-request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { startSmtpSink } from "../test-support/smtp-sink.ts";
 import {
   postJson,

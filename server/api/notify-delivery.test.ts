@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { composeMail } from "../mail/compose-mail.ts";
 import { expectEveryField } from "../test-support/mail-fields.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { testCertificates } from "../test-support/test-certificates.ts";
 import {

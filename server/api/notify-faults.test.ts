@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import {

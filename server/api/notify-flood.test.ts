@@ -6,9 +6,9 @@
  */
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { parseRateLimitWindows } from "../config.ts";
 import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { startTestServer, testResources } from "../test-support/test-server.ts";
 
 const resources = testResources();

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { payloadFieldOrder } from "#contact/labels.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { runCli } from "../test-support/cli.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { rawControls } from "../test-support/raw-controls.ts";
 import {
   postJson,

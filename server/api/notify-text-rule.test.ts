@@ -10,8 +10,8 @@ import { MAX_LENGTH } from "#contact/fields.ts";
 import { FORM_TYPES, type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 import { payloadSchemas } from "#contact/payload-schemas.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { ACCEPTED_SAMPLES, LF_SAMPLE, REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import {
   NOTIFY_URLS,
   postJson,

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import {
   NOTIFY_URLS,
   postJson,

@@ -5,11 +5,11 @@ import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { checkIntegrity } from "../storage/integrity.ts";
 import { DATABASE_FILE_NAME } from "../storage/sqlite-request-store.ts";
 import { runCli } from "../test-support/cli.ts";
 import { damagePageOf, idsIn, saveValidRequestsIn } from "../test-support/database-files.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { spawnScript } from "../test-support/server-process.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";

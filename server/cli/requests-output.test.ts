@@ -5,9 +5,9 @@
  * Spam is shown like a real request of its form.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
 import { runCli } from "../test-support/cli.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { rawControls } from "../test-support/raw-controls.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { mailFilePath, mailFilesDir } from "../mail/mailer.ts";
 import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
 import { runCli } from "../test-support/cli.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { spawnScript } from "../test-support/server-process.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { readStore } from "../test-support/test-server.ts";

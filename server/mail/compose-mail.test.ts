@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import type { ContactRequestData } from "../storage/request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { rawControls } from "../test-support/raw-controls.ts";
 import { composeMail } from "./compose-mail.ts";
 

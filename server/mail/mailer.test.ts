@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { parseMail } from "../test-support/mime.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait.ts";

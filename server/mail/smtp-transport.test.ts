@@ -5,7 +5,7 @@
  * Real SMTP servers (npm smtp-server) on 127.0.0.1, real SQLite files.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "../test-support/payloads.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { startSmtpSink } from "../test-support/smtp-sink.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { testCertificates } from "../test-support/test-certificates.ts";

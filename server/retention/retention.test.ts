@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { mailFilePath } from "../mail/mailer.ts";
 import type { RequestStore } from "../storage/request-store.ts";
 import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { waitFor } from "../test-support/wait.ts";
 import { createRetentionJob, deleteMailFiles, retentionCutoff } from "./retention.ts";

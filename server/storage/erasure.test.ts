@@ -5,9 +5,9 @@
  * runs beside the running server, as an operator would run it.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { runRequestsCli } from "../cli/requests.ts";
 import { findOnDisk } from "../test-support/disk-scan.ts";
-import { validPayload } from "../test-support/payloads.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import {
   postJson,

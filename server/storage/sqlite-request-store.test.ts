@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "../test-support/payloads.ts";
+import { validPayload } from "#contact/test-fixtures.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
 import type { NewContactRequest, RequestStore } from "./request-store.ts";
