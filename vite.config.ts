@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   define: {
-    // The notify API's base address (SPEC §7), a build-time setting.
+    // The notify API's base address (requirements §7), a build-time setting.
     "import.meta.env.NOTIFY_API_BASE": JSON.stringify(
       process.env.NOTIFY_API_BASE ?? "/api/notify/",
     ),

@@ -1,6 +1,6 @@
 /**
  * The URL space the build prerenders and the server answers, derived from the route table.
- * The city routes (SPEC §2) are prerendered once per known slug.
+ * The city routes (requirements §2) are prerendered once per known slug.
  */
 import { CITY_SLUGS } from "#content/cities.ts";
 import { WHY_PRODUCTS } from "#content/page-slugs.ts";

@@ -8,7 +8,7 @@ const GENERIC =
 const NO_CONNECTION =
   "Keine Verbindung zum Server möglich. Bitte überprüfen Sie Ihre Internetverbindung.";
 
-describe("errorMessageFor (SPEC §8)", () => {
+describe("errorMessageFor (requirements §8)", () => {
   it.each<[string, FailedRequest | undefined, string]>([
     ["425 wins over everything", { status: 425, body: { message: "Zu viele" } }, RATE_LIMITED],
     ["425 without body", { status: 425 }, RATE_LIMITED],

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC §8: the one sentence the wizard's error banner shows.
+ * The error catalogue of requirements §8: the one sentence the wizard's error banner shows.
  *
  * §8 describes two layers: the sending layer fills a message when the server gave none, and the
  * banner prefers the server's own words. `errorMessageFor({ status, body })` combines them in

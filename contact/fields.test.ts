@@ -20,7 +20,7 @@ function emailOf(local: number, total: number): string {
   return `${"l".repeat(local)}@${domain}`;
 }
 
-describe("required text fields: required, max length, pattern (SPEC §5)", () => {
+describe("required text fields: required, max length, pattern (requirements §5)", () => {
   it.each([
     ["firstName", field.firstName, 50, "Bitte Ihren Vornamen eingeben."],
     ["lastName", field.lastName, 50, "Bitte Ihren Nachnamen eingeben."],

@@ -1,6 +1,6 @@
 /**
- * The field rules of SPEC §5 as reusable zod pieces, shared by the form schemas (browser) and
- * the wire schemas (server), so every rule and German message is written once.
+ * The field rules of requirements §5 as reusable zod pieces, shared by the form schemas (browser)
+ * and the wire schemas (server), so every rule and German message is written once.
  *
  * Which fields carry which text rule (contact/text-rule.ts, decision 007): letters of every
  * language, digits, punctuation, symbols and emoji are fine; control characters, the line and
@@ -145,11 +145,11 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(
 
 export const firstName = requiredLine(REQUIRED_MESSAGES.firstName, MAX_LENGTH.name);
 export const lastName = requiredLine(REQUIRED_MESSAGES.lastName, MAX_LENGTH.name);
-/** Any printable text (SPEC: no format): "+49 (0)911 / 12 34-5", "Büro: 0911 …". */
+/** Any printable text (requirements §5: no format): "+49 (0)911 / 12 34-5", "Büro: 0911 …". */
 export const phone = requiredLine(REQUIRED_MESSAGES.phone, MAX_LENGTH.phone);
 /**
- * Format errors use the e-mail message of SPEC §5 (the spec gives no separate one); the format
- * is checked only on a value that passed the other checks.
+ * Format errors use the e-mail message of requirements §5 (the spec gives no separate one); the
+ * format is checked only on a value that passed the other checks.
  */
 export const email = requiredLine(REQUIRED_MESSAGES.email, MAX_LENGTH.email).refine(
   (value) =>

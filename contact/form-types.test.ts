@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
 } from "./form-types.ts";
 
-describe("form types and URL suffixes (SPEC §7)", () => {
+describe("form types and URL suffixes (requirements §7)", () => {
   it.each([
     ["general", ""],
     ["psychotherapie", "psychotherapie"],
@@ -37,7 +37,7 @@ describe("form types and URL suffixes (SPEC §7)", () => {
   });
 });
 
-describe("enumerations (SPEC §3)", () => {
+describe("enumerations (requirements §3)", () => {
   it("has the exact values", () => {
     expect(INFORMATIONSQUELLEN).toEqual([
       "Internet-Suche",

@@ -1,6 +1,6 @@
 /**
- * The vocabulary of the contact request (SPEC §3, §7): form types, site modes, URL suffixes,
- * enumerations, weekdays and times of day. Values are the exact wire strings.
+ * The vocabulary of the contact request (requirements §3, §7): form types, site modes, URL
+ * suffixes, enumerations, weekdays and times of day. Values are the exact wire strings.
  */
 
 export const FORM_TYPES = ["psychotherapie", "sportphysiotherapie", "general"] as const;
@@ -9,7 +9,7 @@ export type FormType = (typeof FORM_TYPES)[number];
 export const MODES = ["default", "psychotherapie", "sportphysiotherapie"] as const;
 export type Mode = (typeof MODES)[number];
 
-/** URL suffix appended to the notify API base (SPEC §7). */
+/** URL suffix appended to the notify API base (requirements §7). */
 const SUFFIXES = {
   general: "",
   psychotherapie: "psychotherapie",
@@ -109,7 +109,7 @@ export const NO_TIME_PREFERENCE = "Keine spezifische Präferenz";
 /** Separator between the chosen time-of-day labels in `tageszeiten` ("Vormittag, Abend"). */
 export const TAGESZEITEN_SEPARATOR = ", ";
 
-/** Wire values of the yes/no conventions of SPEC §3. */
+/** Wire values of the yes/no conventions of requirements §3. */
 export const JA_NEIN = ["Ja", "Nein"] as const;
 export const JA_NEIN_UPPER = ["JA", "NEIN"] as const;
 export const JA_NEIN_LOWER = ["ja", "nein"] as const;

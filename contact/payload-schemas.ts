@@ -1,6 +1,6 @@
 /**
- * zod schemas of the WIRE payloads the server receives (SPEC §3), built from the field pieces of
- * fields.ts so each rule is written once.
+ * zod schemas of the WIRE payloads the server receives (requirements §3), built from the field
+ * pieces of fields.ts so each rule is written once.
  *
  * - Object schemas strip unknown keys (zod's default): an extra key (a `terms` sent by an old
  *   client, anything a bot adds) is dropped, not an error, and never reaches storage or mail.

@@ -1,5 +1,5 @@
 /**
- * Payload builders (SPEC §3): turn valid form values into the JSON body of the notify call.
+ * Payload builders (requirements §3): turn valid form values into the JSON body of the notify call.
  *
  * Conventions: checkbox flags 'Ja'/'Nein'; nimmtPsychopharmaka and hasPreviousTherapy
  * 'JA'/'NEIN'; arztBehandlungConsent 'ja'/'nein'; '-' for an empty empfehlung,

@@ -32,7 +32,7 @@ const send = (response: Response | Error) =>
     ...fakeFetch(response),
   });
 
-describe("sendContactRequest: the request (SPEC §7)", () => {
+describe("sendContactRequest: the request (requirements §7)", () => {
   const apiBase = "/api/notify/";
   const requests = {
     general: (fetch: FetchLike) =>
@@ -91,7 +91,7 @@ describe("sendContactRequest: the request (SPEC §7)", () => {
   });
 });
 
-describe("sendContactRequest: the result (SPEC §8)", () => {
+describe("sendContactRequest: the result (requirements §8)", () => {
   it.each([
     ["201 with a body", json({ id: "abcdefghij" }, 201), 201],
     ["200 without a body", new Response(null, { status: 200 }), 200],

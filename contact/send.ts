@@ -1,7 +1,7 @@
 /**
- * The one call of SPEC §7: POST the payload as JSON to `{apiBase}{suffix}`. Any 2xx is success;
- * anything else (including a network failure, reported as status 0) comes back with the German
- * banner sentence of SPEC §8. Never throws.
+ * The one call of requirements §7: POST the payload as JSON to `{apiBase}{suffix}`. Any 2xx is
+ * success; anything else (including a network failure, reported as status 0) comes back with the
+ * German banner sentence of requirements §8. Never throws.
  */
 import { errorMessageFor } from "./error-messages.ts";
 import { type FormType, suffixFor } from "./form-types.ts";

@@ -7,7 +7,7 @@ import {
 import { fieldLabels } from "./labels.ts";
 import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "./wizard-steps.ts";
 
-describe("the psychotherapy wizard's steps (SPEC §4)", () => {
+describe("the psychotherapy wizard's steps (requirements §4)", () => {
   it("has 8 steps with their titles and gates", () => {
     expect(TOTAL_STEPS).toBe(8);
     expect(WIZARD_STEPS.map((step) => [step.title, step.gated])).toEqual([

@@ -1,6 +1,7 @@
 /**
- * The psychotherapy wizard's eight steps (SPEC §4): title, fields in display order, and whether
- * 'Weiter' checks them before advancing. 'Anfrage senden' (step 8) validates the whole form.
+ * The psychotherapy wizard's eight steps (requirements §4): title, fields in display order, and
+ * whether 'Weiter' checks them before advancing. 'Anfrage senden' (step 8) validates the whole
+ * form.
  */
 import type { PsychotherapieFormInput } from "./form-schemas.ts";
 import { isShown } from "./form-schemas.ts";

@@ -1,5 +1,5 @@
 /**
- * The city slugs of SPEC §2 and their display names, in German alphabetical order (ü as u):
+ * The city slugs of requirements §2 and their display names, in German alphabetical order (ü as u):
  * the order in which the city line lists them. Written sorted so that no page has to sort them:
  * the browser's first German collation loads ICU data, 25 ms of main thread on a slow phone.
  * Unknown slugs are ignored.

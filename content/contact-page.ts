@@ -22,10 +22,10 @@ export const contactPage = {
       practice.brand,
     ],
   } satisfies PageMeta,
-  /** SPEC §2: hero 'Kontakt', heading 'Kontaktformular'. */
+  /** requirements §2: hero 'Kontakt', heading 'Kontaktformular'. */
   hero: "Kontakt",
   heading: "Kontaktformular",
-  /** Why the web form: no phone during treatments (SPEC §1). */
+  /** Why the web form: no phone during treatments (requirements §1). */
   intro: [
     "Während der Behandlungen kann ich nicht ans Telefon gehen. Damit Ihr Anliegen trotzdem sicher bei mir ankommt, schreiben Sie mir bitte über dieses Formular.",
     "Ich melde mich so bald wie möglich bei Ihnen. Ihre Angaben behandle ich vertraulich.",
@@ -115,7 +115,7 @@ export const contactPage = {
   errorBannerHeading: "Ihre Anfrage wurde nicht gesendet.",
   errorBannerKept:
     "Ihre Eingaben sind erhalten geblieben. Sie können es gleich noch einmal versuchen.",
-  /** SPEC §2: the exact success sentence. */
+  /** requirements §2: the exact success sentence. */
   success:
     "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.",
   /** Asked before leaving the page with unsent entries. */

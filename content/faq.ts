@@ -1,5 +1,5 @@
 /**
- * The two FAQ lists (SPEC §3 "FAQ entry") and the copy of the FAQ pages.
+ * The two FAQ lists (requirements §3 "FAQ entry") and the copy of the FAQ pages.
  * Answers may contain simple HTML: <p>, <strong>, <em>, <ul>, <li> and internal <a href="/…">.
  */
 import type { Product } from "./content-types.ts";

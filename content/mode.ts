@@ -1,4 +1,4 @@
-/** The site's modes (SPEC §3): taken from the first URL segment. */
+/** The site's modes (requirements §3): taken from the first URL segment. */
 export const MODES = ["default", "psychotherapie", "sportphysiotherapie"] as const;
 export type Mode = (typeof MODES)[number];
 

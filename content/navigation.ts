@@ -1,4 +1,4 @@
-/** Menus per mode, exactly as SPEC §2 "Navigation menus". */
+/** Menus per mode, exactly as requirements §2 "Navigation menus". */
 import type { Mode } from "./mode.ts";
 
 export type NavLink = { name: string; path: string };

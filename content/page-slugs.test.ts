@@ -9,7 +9,7 @@ import { psychotherapieMethoden } from "./pages/psychotherapie-methoden.ts";
 import { sportLeistungen } from "./pages/sport-leistungen.ts";
 
 describe("pages", () => {
-  it("covers every route slug of SPEC §2", () => {
+  it("covers every route slug of requirements §2", () => {
     expect(Object.keys(psychotherapieLeistungen).sort()).toEqual(
       [...PSYCHOTHERAPIE_SERVICE_SLUGS].sort(),
     );

@@ -1,4 +1,4 @@
-/** The why-me pages warum-{product}: five reasons per product (SPEC §3 "Why-me reason"). */
+/** The why-me pages warum-{product}: five reasons per product (requirements §3 "Why-me reason"). */
 import type { ListPageCopy } from "./content-types.ts";
 import type { WhyProduct } from "./page-slugs.ts";
 import { practice } from "./practice.ts";

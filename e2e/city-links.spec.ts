@@ -1,5 +1,5 @@
 /**
- * The 27 city pages (SPEC §2) are reachable by links: each page with city variants (the
+ * The 27 city pages (requirements §2) are reachable by links: each page with city variants (the
  * psychotherapy landing, trauma therapy, couples therapy) carries one German sentence linking
  * its variants, "… aus A, B, … und I.", in the prerendered HTML; a city's own page leaves
  * itself out. After hydration the links navigate inside the app.

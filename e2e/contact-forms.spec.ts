@@ -1,4 +1,4 @@
-/** The single-step sports and general forms (SPEC §3, §4, §5, §7) in the browser. */
+/** The single-step sports and general forms (requirements §3, §4, §5, §7) in the browser. */
 import type { Page } from "@playwright/test";
 import {
   button,

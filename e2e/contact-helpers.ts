@@ -9,7 +9,7 @@ import { expect } from "./fixtures.ts";
 export const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
 
-/** SPEC §5 messages. */
+/** requirements §5 messages. */
 export const MSG = {
   firstName: "Bitte Ihren Vornamen eingeben.",
   lastName: "Bitte Ihren Nachnamen eingeben.",
@@ -33,7 +33,7 @@ export const MSG = {
   max50: "Bitte maximal 50 Zeichen eingeben.",
 } as const;
 
-/** SPEC §8 banner texts. */
+/** requirements §8 banner texts. */
 export const BANNER = {
   rateLimited:
     "Bitte warte etwas aus Sicherheitsgründen bis du erneut eine Kontakt-Anfrage abschicken kannst.",

@@ -1,4 +1,6 @@
-/** The contact page (SPEC §2): preselection, chooser, way back, lastCalledPage, code split. */
+/**
+ * The contact page (requirements §2): preselection, chooser, way back, lastCalledPage, code split.
+ */
 
 import {
   BANNER,

@@ -1,4 +1,4 @@
-/** The psychotherapy wizard of SPEC §4 in the browser (on /psychotherapie/kontakt). */
+/** The psychotherapy wizard of requirements §4 in the browser (on /psychotherapie/kontakt). */
 import type { Locator, Page } from "@playwright/test";
 import {
   button,

@@ -1,4 +1,4 @@
-/** Sending (SPEC §7) and the error catalogue (SPEC §8) in the browser. */
+/** Sending (requirements §7) and the error catalogue (requirements §8) in the browser. */
 import type { Page, Route } from "@playwright/test";
 import {
   BANNER,

@@ -1,6 +1,6 @@
 /**
  * The header menus and the floating quick links without JavaScript: the prerendered <details>
- * open by themselves and reach every page the hydrated menus reach (SPEC §2 menus).
+ * open by themselves and reach every page the hydrated menus reach (requirements §2 menus).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { SPEC_MENUS } from "../test-support/spec-menus.ts";

@@ -1,7 +1,7 @@
 /**
  * The FAQ answers without JavaScript and before hydration (issue 11): each entry is the
- * platform's <details>, so the browser alone opens an answer, keeps one open at a time (SPEC §4)
- * and closes it again, on every page that lists FAQ entries.
+ * platform's <details>, so the browser alone opens an answer, keeps one open at a time
+ * (requirements §4) and closes it again, on every page that lists FAQ entries.
  */
 import type { Page } from "@playwright/test";
 import { expect, holdScripts, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * The city rules of SPEC §2 in the browser, on the three city routes: no slug, every known
+ * The city rules of requirements §2 in the browser, on the three city routes: no slug, every known
  * slug and an unknown one. Known slugs are prerendered; an unknown one is answered with the
  * page without a city, which must hydrate without an error (the fixture fails on any).
  */

@@ -1,4 +1,4 @@
-/** The FAQ accordion in the browser, by mouse and by keyboard (SPEC §2, §4). */
+/** The FAQ accordion in the browser, by mouse and by keyboard (requirements §2, §4). */
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 /**
- * The screens of SPEC §2 in the browser: the prerendered pages with their defining texts and
- * links, the head data of every page, the home page's bottom bar, the typewriter's timing and
+ * The screens of requirements §2 in the browser: the prerendered pages with their defining texts
+ * and links, the head data of every page, the home page's bottom bar, the typewriter's timing and
  * the trauma page's scroll button, and axe on the pages' templates.
  */
 import AxeBuilder from "@axe-core/playwright";

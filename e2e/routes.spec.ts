@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { ALIASES, CITY_ROUTES, expectedMode, PAGE_URLS } from "./spec-urls.ts";
 
-test.describe("every URL of SPEC §2", () => {
+test.describe("every URL of requirements §2", () => {
   test("is prerendered: status 200, the right mode and a non-empty main", async ({ request }) => {
     for (const url of PAGE_URLS) {
       const response = await request.get(url, { maxRedirects: 0 });

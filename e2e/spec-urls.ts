@@ -1,5 +1,5 @@
 /**
- * The URL space of SPEC §2, written out independently of the app's route table, so a route
+ * The URL space of requirements §2, written out independently of the app's route table, so a route
  * missing from app/routes.ts fails the tests.
  */
 export const CITY_SLUGS = [
@@ -87,7 +87,7 @@ export function expectedMode(url: string): string {
 }
 
 /**
- * One URL of every page template (route module) of SPEC §2, in every mode it renders
+ * One URL of every page template (route module) of requirements §2, in every mode it renders
  * differently in: what a check of the whole site's markup or layout must visit at least.
  */
 export const TEMPLATE_URLS = [

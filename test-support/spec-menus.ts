@@ -1,4 +1,7 @@
-/** SPEC §2 "Navigation menus", written out for the tests independently of content/navigation.ts. */
+/**
+ * requirements §2 "Navigation menus", written out for the tests independently of
+ * content/navigation.ts.
+ */
 export const SPEC_MENUS = {
   psychotherapie: {
     labels: ["Leistungen", "Therapieformen", "Über mich"],

@@ -1,5 +1,5 @@
 /**
- * The contact wizard (SPEC §2, §4): chooser → psychotherapy, sports or general form → sent
+ * The contact wizard (requirements §2, §4): chooser → psychotherapy, sports or general form → sent
  * (success message, forms hidden) or error banner (form kept with its entries).
  *
  * - The initial form type comes from the site mode (psychotherapie, sportphysiotherapie; the
@@ -42,7 +42,7 @@ export function initialFormType(mode: Mode): FormType | null {
   return mode === "default" ? null : mode;
 }
 
-/** Messages appear once a field was left (touched), then follow every change (SPEC §5). */
+/** Messages appear once a field was left (touched), then follow every change (requirements §5). */
 const FORM_OPTIONS = { mode: "onTouched", shouldFocusError: false } as const;
 
 function setUrlFragment(fragment: string) {

@@ -1,4 +1,4 @@
-/** The form-type chooser (SPEC §2): three cards, each a button that opens its form. */
+/** The form-type chooser (requirements §2): three cards, each a button that opens its form. */
 import { useEffect, useRef } from "react";
 import type { FormType } from "#contact/form-types.ts";
 import { contactPage } from "#content/contact-page.ts";

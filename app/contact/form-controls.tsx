@@ -243,7 +243,9 @@ function GroupCheckbox({ name }: { name: string }) {
   );
 }
 
-/** The burden scale (SPEC §4): a slider 1 to 10, default 5, its value shown and announced. */
+/**
+ * The burden scale (requirements §4): a slider 1 to 10, default 5, its value shown and announced.
+ */
 function BurdenScaleField<N extends string>({ name }: { name: N }) {
   const { id, label, error, registration } = useFieldState(name, { valueAsNumber: true });
   const watched: unknown = useWatch({ name });

@@ -1,5 +1,6 @@
 /**
- * `lastCalledPage` of the contact request (SPEC §3): the page visited before the contact page.
+ * `lastCalledPage` of the contact request (requirements §3): the page visited before the contact
+ * page.
  *
  * - Client-side navigations: `PreviousPageRecorder` (mounted once in root.tsx) records every new
  *   pathname; leaving a page that is not a contact page makes it the previous page. Moving

@@ -1,5 +1,5 @@
 /**
- * The psychotherapy wizard (SPEC §4): eight steps with progress bar, step circles and
+ * The psychotherapy wizard (requirements §4): eight steps with progress bar, step circles and
  * 'Schritt X von 8'. 'Weiter' (steps 1–7) checks the step's fields (contact/wizard-steps.ts
  * `fieldsToValidate`: none on steps 6 and 8, conditional fields only while shown) and advances
  * only when they are valid; otherwise it marks them touched, shows their messages and the error
@@ -23,7 +23,7 @@ import { ErrorBanner } from "./status-messages.tsx";
 import { useContactSend } from "./use-contact-send.ts";
 import { useErrorSummary } from "./use-error-summary.ts";
 
-/** SPEC §9: the first field of a new step takes the focus 100 ms after the step change. */
+/** requirements §9: the first field of a new step takes the focus 100 ms after the step change. */
 export const STEP_FOCUS_DELAY_MS = 100;
 
 const ALL_FIELDS: readonly string[] = WIZARD_STEPS.flatMap((step) => [...step.fields]);

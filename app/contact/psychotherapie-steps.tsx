@@ -1,5 +1,5 @@
 /**
- * The fields of the psychotherapy wizard's eight steps (SPEC §4), in the order of
+ * The fields of the psychotherapy wizard's eight steps (requirements §4), in the order of
  * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`.
  */
 import { useWatch } from "react-hook-form";

@@ -1,6 +1,6 @@
 /**
- * The single-step forms (SPEC §4): sports physiotherapy and general requests. 'Anfrage senden'
- * validates every field: invalid → every message plus the error summary, nothing sent.
+ * The single-step forms (requirements §4): sports physiotherapy and general requests. 'Anfrage
+ * senden' validates every field: invalid → every message plus the error summary, nothing sent.
  */
 import type { UseFormReturn } from "react-hook-form";
 import type {

@@ -1,7 +1,7 @@
 /**
- * The two outcomes of sending (SPEC §2, §8): the success message (forms hidden) and the error
- * banner (form kept). Each takes the focus when it appears, so keyboard and screen-reader users
- * land on it; the error banner again on every new failure (`attempt`).
+ * The two outcomes of sending (requirements §2, §8): the success message (forms hidden) and the
+ * error banner (form kept). Each takes the focus when it appears, so keyboard and screen-reader
+ * users land on it; the error banner again on every new failure (`attempt`).
  */
 import { useEffect, useRef } from "react";
 import { contactPage } from "#content/contact-page.ts";

@@ -1,7 +1,7 @@
 /**
- * Sending a valid form (SPEC §7): builds the payload with contact/payload.ts and posts it with
- * contact/send.ts to `{NOTIFY_API_BASE}{suffix}`. One request at a time: a second call while one
- * is in flight is ignored (a double click sends once).
+ * Sending a valid form (requirements §7): builds the payload with contact/payload.ts and posts it
+ * with contact/send.ts to `{NOTIFY_API_BASE}{suffix}`. One request at a time: a second call while
+ * one is in flight is ignored (a double click sends once).
  *
  * The request id: a retry of the same payload (after a failure) reuses the id of the failed
  * attempt, so a request that reached the server although the answer got lost is stored once

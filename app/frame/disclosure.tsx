@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * A menu as a <details> disclosure: without script the browser opens and closes it; once
- * hydrated, a click on the summary asks the state machine instead, so the rules of SPEC §4
+ * hydrated, a click on the summary asks the state machine instead, so the rules of requirements §4
  * (one menu at a time, scroll and navigation close) hold. The browser may still change it on
  * its own (find in page opens a details, a sibling of the same name closes it): the toggle
  * event reports that, and the state machine follows.

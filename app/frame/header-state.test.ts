@@ -8,7 +8,7 @@ const allOpen: HeaderState = {
   scrolled: false,
 };
 
-describe("header state machine (SPEC §4)", () => {
+describe("header state machine (requirements §4)", () => {
   it("any scroll closes every open menu and clears the selection", () => {
     expect(headerReducer(allOpen, { type: "scroll", scrollY: 10 })).toEqual({
       selected: null,

@@ -1,5 +1,5 @@
 /**
- * The header's state machine (SPEC §4). Pure, so every transition is tested on its own.
+ * The header's state machine (requirements §4). Pure, so every transition is tested on its own.
  * The menus are <details> disclosures that open without script; once hydrated, React owns
  * their open state through this machine.
  */

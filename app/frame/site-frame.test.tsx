@@ -83,7 +83,7 @@ describe("menus per mode", () => {
   });
 });
 
-describe("header transitions (SPEC §4)", () => {
+describe("header transitions (requirements §4)", () => {
   it("an item with children toggles its dropdown; the same again closes it", async () => {
     const user = userEvent.setup();
     renderAt("/psychotherapie");

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(loaderData.page.meta, location.pathname);
 
 /**
- * SPEC §2 about page, in both modes and neutral: heading, name, the mode's intro, two
+ * requirements §2 about page, in both modes and neutral: heading, name, the mode's intro, two
  * portraits by mode, expertise, working style, reasons, a closing note, contact panel.
  */
 export default function About({ loaderData: { mode, page } }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 /**
- * The city rules of SPEC §2 on the three city routes, for no slug, every known slug and an
+ * The city rules of requirements §2 on the three city routes, for no slug, every known slug and an
  * unknown one: what the page says, its head data, and that an unknown slug hydrates the
  * prerendered page without a city and then shows what its URL asks for.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact page (SPEC §2) on /kontakt, /psychotherapie/kontakt and
+ * The contact page (requirements §2) on /kontakt, /psychotherapie/kontakt and
  * /sportphysiotherapie/kontakt: hero 'Kontakt', heading 'Kontaktformular', the explanatory text,
  * then the wizard (chooser or the form the mode preselects). The wizard is imported here only,
  * so no other page loads it.

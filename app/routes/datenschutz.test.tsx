@@ -5,7 +5,7 @@ import Datenschutz, { loader as datenschutzLoader } from "./datenschutz.tsx";
 import { expectHeadingOutline, h2Texts, plain, renderRoute } from "./test-support.tsx";
 
 describe("Privacy", () => {
-  it("Datenschutz has every section of SPEC §2, with a table of contents", () => {
+  it("Datenschutz has every section of requirements §2, with a table of contents", () => {
     const { container } = renderRoute(
       Datenschutz,
       "/datenschutz",

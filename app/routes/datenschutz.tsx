@@ -9,7 +9,7 @@ export const loader = () => datenschutz;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData.meta, "/datenschutz");
 
-/** SPEC §2 privacy statement. */
+/** requirements §2 privacy statement. */
 export default function Datenschutz({ loaderData }: Route.ComponentProps) {
   return <LegalPageView page={loaderData} />;
 }

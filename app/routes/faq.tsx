@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(loaderData.page.meta, location.pathname);
 
 /**
- * SPEC §2 FAQ: the list of the first URL segment's line; /faq shows both lists under their
+ * requirements §2 FAQ: the list of the first URL segment's line; /faq shows both lists under their
  * headings. One answer is open at a time on the whole page (the accordion's shared group).
  */
 export default function Faq({ loaderData: { page, lists } }: Route.ComponentProps) {

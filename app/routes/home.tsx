@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 /** The label without its soft hyphens, for the link's name and where the line is wide. */
 const plain = (label: string) => label.replaceAll("\u00ad", "");
 
-/** SPEC §2 Home: full-screen background, logo, tagline and the two ways into the site. */
+/** requirements §2 Home: full-screen background, logo, tagline and the two ways into the site. */
 export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <div className="home">

@@ -5,7 +5,7 @@ import Impressum, { loader as impressumLoader } from "./impressum.tsx";
 import { expectHeadingOutline, h2Texts, hrefOf, plain, renderRoute } from "./test-support.tsx";
 
 describe("Imprint", () => {
-  it("Impressum has every item of SPEC §2", () => {
+  it("Impressum has every item of requirements §2", () => {
     const { container } = renderRoute(Impressum, "/impressum", "/impressum", impressumLoader);
     expect(h2Texts()).toEqual(
       expect.arrayContaining(impressum.sections.map((s) => plain(s.heading))),

@@ -8,7 +8,7 @@ export const loader = () => impressum;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.meta, "/impressum");
 
-/** SPEC §2 imprint. */
+/** requirements §2 imprint. */
 export default function Impressum({ loaderData }: Route.ComponentProps) {
   return <LegalPageView page={loaderData} />;
 }

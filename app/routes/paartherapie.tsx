@@ -15,10 +15,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /**
- * SPEC §2 couples therapy: the invitation to a first consultation names the city of the URL,
- * Oberasbach without one, and no city for an unknown slug. The server answers an unknown slug
- * with the prerendered page without a parameter, so that is what hydrates first. A line links
- * the page's city variants.
+ * requirements §2 couples therapy: the invitation to a first consultation names the city of the
+ * URL, Oberasbach without one, and no city for an unknown slug. The server answers an unknown slug
+ * with the prerendered page without a parameter, so that is what hydrates first. A line links the
+ * page's city variants.
  */
 export default function Paartherapie({ params }: Route.ComponentProps) {
   const hydrated = useHydrated();

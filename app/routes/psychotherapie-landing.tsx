@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   pageMeta(loaderData.meta, cityRoute(BASE, params.city).canonicalPath);
 
 /**
- * SPEC §2 psychotherapy landing page: with a known city the hero reads "Ihr" / title /
+ * requirements §2 psychotherapy landing page: with a known city the hero reads "Ihr" / title /
  * "in der Umgebung {city}", otherwise title and tagline; then a line linking the page's city
  * variants, the five topics, why me, contact.
  */

@@ -11,7 +11,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(loaderData.meta, location.pathname);
 
-/** SPEC §2 method pages (EMDR, Hypnose, Somatic Experiencing, Systemische Therapie). */
+/** requirements §2 method pages (EMDR, Hypnose, Somatic Experiencing, Systemische Therapie). */
 export default function PsychotherapieMethod({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData} />;
 }

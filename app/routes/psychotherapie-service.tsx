@@ -11,7 +11,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(loaderData.meta, location.pathname);
 
-/** SPEC §2 psychotherapy service pages under /psychotherapie/leistungen/. */
+/** requirements §2 psychotherapy service pages under /psychotherapie/leistungen/. */
 export default function PsychotherapieService({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData} />;
 }

@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData.meta, "/sportphysiotherapie");
 
 /**
- * SPEC §2 sports landing page: hero with the typewriter; services, when treatment makes sense,
- * how it runs, over 20 years of experience; the contact panel.
+ * requirements §2 sports landing page: hero with the typewriter; services, when treatment makes
+ * sense, how it runs, over 20 years of experience; the contact panel.
  */
 export default function SportLanding({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -11,7 +11,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(loaderData.meta, location.pathname);
 
-/** SPEC §2 sports service pages, each ending with the small contact panel. */
+/** requirements §2 sports service pages, each ending with the small contact panel. */
 export default function SportService({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData} />;
 }

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   pageMeta(loaderData.meta, cityRoute(BASE, params.city).canonicalPath);
 
 /**
- * SPEC §2 trauma therapy: a scroll button to the first section; a known city in the lead; a line
- * linking the page's city variants.
+ * requirements §2 trauma therapy: a scroll button to the first section; a known city in the lead; a
+ * line linking the page's city variants.
  */
 export default function Traumatherapie({ loaderData: page, params }: Route.ComponentProps) {
   return (

@@ -26,7 +26,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData: { product, page } }) =>
   pageMeta(page.meta, canonicalPath(product));
 
-/** SPEC §2 why-me page: five reasons, each with title and message. */
+/** requirements §2 why-me page: five reasons, each with title and message. */
 export default function WhyMe({ loaderData: { page, reasons } }: Route.ComponentProps) {
   return (
     <article className="content-page why-me">

@@ -10,8 +10,8 @@ function separator(index: number, count: number): string {
 }
 
 /**
- * A sentence linking a city route's variants (SPEC §2): "Auch für Klientinnen und Klienten aus
- * Cadolzburg, Erlangen, … und Zirndorf." On a city's own page that city is left out. Without
+ * A sentence linking a city route's variants (requirements §2): "Auch für Klientinnen und Klienten
+ * aus Cadolzburg, Erlangen, … und Zirndorf." On a city's own page that city is left out. Without
  * these links the city pages would be reachable from the sitemap only.
  */
 export function CityLine({

@@ -28,8 +28,8 @@ function useInAppLinks<T extends HTMLElement>() {
 }
 
 /**
- * Every entry of a page shares this name: the browser keeps one of them open (SPEC §4), also
- * across the two lists of /faq.
+ * Every entry of a page shares this name: the browser keeps one of them open (requirements §4),
+ * also across the two lists of /faq.
  */
 const GROUP_NAME = "faq";
 
@@ -42,8 +42,8 @@ type Props = {
 /**
  * The FAQ accordion as the platform's disclosure: each entry is a <details> whose <summary>
  * holds the question as a heading (for navigation by headings). The browser opens and closes
- * the answers, with or without script, and the shared `name` keeps one open at a time (SPEC §4);
- * React leaves `open` alone, so hydration never undoes what a visitor opened while the page
+ * the answers, with or without script, and the shared `name` keeps one open at a time (requirements
+ * §4); React leaves `open` alone, so hydration never undoes what a visitor opened while the page
  * loaded. Answers are trusted HTML from content/faq.ts.
  */
 export function FaqAccordion({ entries, headingLevel }: Props) {
@@ -62,7 +62,8 @@ export function FaqAccordion({ entries, headingLevel }: Props) {
           <div
             id={`faq-${entry.id}-antwort`}
             className="faq__answer"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted answers from content/faq.ts (simple HTML by design, SPEC §3)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted answers from
+            // content/faq.ts (simple HTML by design, requirements §3)
             dangerouslySetInnerHTML={{ __html: entry.answer }}
           />
         </details>

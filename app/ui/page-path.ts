@@ -1,6 +1,6 @@
 /**
  * URL helpers of the route modules: pages shared by several URLs read their slug from the URL,
- * and the city routes (SPEC §2) decide which city, if any, a page names.
+ * and the city routes (requirements §2) decide which city, if any, a page names.
  */
 import { CITIES, cityName } from "#content/cities.ts";
 
@@ -27,7 +27,7 @@ export function entryFor<T>(entries: Readonly<Record<string, T>>, key: string): 
 export type CityRoute = {
   /** The display name of a known slug, otherwise undefined. */
   cityName: string | undefined;
-  /** A slug was given but is not one of SPEC §2's cities (it is ignored without error). */
+  /** A slug was given but is not one of requirements §2's cities (it is ignored without error). */
   unknownSlug: boolean;
   /**
    * The page's canonical path: its own URL for a known city, the page without a city for no
@@ -45,5 +45,5 @@ export function cityRoute(basePath: string, slug: string | undefined): CityRoute
   };
 }
 
-/** SPEC §9: the couples therapy page names Oberasbach when the URL has no city. */
+/** requirements §9: the couples therapy page names Oberasbach when the URL has no city. */
 export const DEFAULT_COUPLES_CITY: string = CITIES.oberasbach;

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useHeroMotion } from "./hero-motion.tsx";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
-/** SPEC §9: the typewriter shows its next text every 5000 ms … */
+/** requirements §9: the typewriter shows its next text every 5000 ms … */
 export const TYPEWRITER_INTERVAL_MS = 5000;
 /** … and types it in over 4 s. */
 export const TYPEWRITER_TYPING_MS = 4000;

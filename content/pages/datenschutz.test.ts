@@ -3,7 +3,7 @@ import { collect, plain } from "../test-helpers.ts";
 import { datenschutz } from "./datenschutz.ts";
 
 describe("exact strings of the specification", () => {
-  it("privacy statement has every section of SPEC §2 and tells the truth about this site", () => {
+  it("privacy statement has every section of requirements §2 and tells the truth about this site", () => {
     expect(datenschutz.sections.map((s) => s.id)).toEqual([
       "allgemeine-hinweise",
       "verantwortliche-stelle",

@@ -1,5 +1,5 @@
 /**
- * The privacy statement /datenschutz (SPEC §2), true to what this site does:
+ * The privacy statement /datenschutz (requirements §2), true to what this site does:
  * no cookies, no analytics, no third-party requests; a contact request is encrypted with
  * OpenPGP to the practice's key (server MAIL_PGP_KEY_FILE), stored on the server of this
  * website in encrypted form only, mailed to the practice and deleted after 180 days

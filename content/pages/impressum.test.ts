@@ -4,7 +4,7 @@ import { collect, collectLegalLinks, plain } from "../test-helpers.ts";
 import { impressum } from "./impressum.ts";
 
 describe("exact strings of the specification", () => {
-  it("imprint lists every item of SPEC §2", () => {
+  it("imprint lists every item of requirements §2", () => {
     expect(impressum.sections.map((s) => s.id)).toEqual([
       "anbieter",
       "kontakt",

@@ -1,4 +1,4 @@
-/** The imprint /impressum (SPEC §2). Practice facts come from practice.ts. */
+/** The imprint /impressum (requirements §2). Practice facts come from practice.ts. */
 import type { LegalPage } from "../content-types.ts";
 import { practice } from "../practice.ts";
 

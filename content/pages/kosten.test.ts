@@ -3,7 +3,7 @@ import { collect, plain } from "../test-helpers.ts";
 import { kosten } from "./kosten.ts";
 
 describe("exact strings of the specification", () => {
-  it("costs page states the facts of SPEC §9", () => {
+  it("costs page states the facts of requirements §9", () => {
     const text = plain(
       collect(kosten, "", [])
         .map((p) => p.text)

@@ -1,4 +1,7 @@
-/** The costs page /psychotherapie/kosten: insurers, cancellation, first call (SPEC §9; no prices). */
+/**
+ * The costs page /psychotherapie/kosten: insurers, cancellation, first call (requirements §9; no
+ * prices).
+ */
 import type { ContentPage } from "../page-types.ts";
 import { practice } from "../practice.ts";
 

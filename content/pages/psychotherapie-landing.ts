@@ -15,7 +15,7 @@ export type PsychotherapieLanding = {
   contactPanel: ContactPanelCopy;
 };
 
-/** SPEC §9: "Psychotherapie in Oberasbach | {name} - Wege zur inneren Stärke". */
+/** requirements §9: "Psychotherapie in Oberasbach | {name} - Wege zur inneren Stärke". */
 export function psychotherapieLandingTitle(p: { readonly name: string }): string {
   return `Psychotherapie in Oberasbach | ${p.name} - Wege zur inneren Stärke`;
 }

@@ -6,14 +6,17 @@ import { practice } from "../practice.ts";
 export type SportLanding = {
   meta: PageMeta;
   hero: { heading: string; lead: string };
-  /** The hero typewriter's three texts (SPEC §9: rotated every 5 s). */
+  /** The hero typewriter's three texts (requirements §9: rotated every 5 s). */
   typewriter: readonly [string, string, string];
   /** Leistungen, wann sinnvoll, Ablauf, Erfahrung – in this order, ids usable as anchors. */
   sections: readonly CardSection[];
   contactPanel: ContactPanelCopy;
 };
 
-/** SPEC §9: "Sportphysiotherapie Oberasbach | [practice brand] - Für Ihre schnelle Regeneration". */
+/**
+ * requirements §9: "Sportphysiotherapie Oberasbach | [practice brand] - Für Ihre schnelle
+ * Regeneration".
+ */
 export function sportLandingTitle(p: { readonly brand: string }): string {
   return `Sportphysiotherapie Oberasbach | ${p.brand} - Für Ihre schnelle Regeneration`;
 }

@@ -1,6 +1,6 @@
 /**
  * Every German sentence the API answers with, as `{ "message": … }`. The wizard shows it as
- * 'Fehler: {message}' (SPEC §8); 425 uses the catalogue's own sentence.
+ * 'Fehler: {message}' (requirements §8); 425 uses the catalogue's own sentence.
  */
 export { RATE_LIMITED_MESSAGE } from "#contact/error-messages.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Every invalid input is answered 400/413/415 with a German `{ message }` naming the field, and
- * nothing is stored. The SPEC §5 rules are checked here on the server side, with the messages
- * written out as the spec has them.
+ * nothing is stored. The requirements §5 rules are checked here on the server side, with the
+ * messages written out as the spec has them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
@@ -21,7 +21,7 @@ const text = (length: number) => "a".repeat(length);
 
 type Rule = { field: string; value: unknown; message: string };
 
-/** SPEC §5, one line per rule and way to break it. `undefined` removes the field. */
+/** requirements §5, one line per rule and way to break it. `undefined` removes the field. */
 const BASE_RULES: Rule[] = [
   { field: "firstName", value: "", message: "Bitte Ihren Vornamen eingeben." },
   { field: "firstName", value: undefined, message: "Bitte Ihren Vornamen eingeben." },
@@ -136,35 +136,38 @@ function storedCount(): number {
   }
 }
 
-describe.each(Object.keys(RULES) as FormType[])("%s form, SPEC §5 on the server", (formType) => {
-  it.each(
-    RULES[formType].map((rule) => [rule.field, JSON.stringify(rule.value)?.slice(0, 20), rule]),
-  )("%s = %s → 400 naming the field", async (_field, _shown, rule) => {
-    const payload = validPayload(formType, { [rule.field]: rule.value });
-    if (rule.value === undefined) delete payload[rule.field];
-    const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: `${labelFor(formType, rule.field)}: ${rule.message}`,
+describe.each(Object.keys(RULES) as FormType[])(
+  "%s form, requirements §5 on the server",
+  (formType) => {
+    it.each(
+      RULES[formType].map((rule) => [rule.field, JSON.stringify(rule.value)?.slice(0, 20), rule]),
+    )("%s = %s → 400 naming the field", async (_field, _shown, rule) => {
+      const payload = validPayload(formType, { [rule.field]: rule.value });
+      if (rule.value === undefined) delete payload[rule.field];
+      const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: `${labelFor(formType, rule.field)}: ${rule.message}`,
+      });
     });
-  });
 
-  it("accepts the valid payload; any printable phone; unknown fields are dropped", async () => {
-    const payload = validPayload(formType, {
-      phone: "+49 (911) 12-34 / 56 #2",
-      terms: true,
-      isAdmin: true,
+    it("accepts the valid payload; any printable phone; unknown fields are dropped", async () => {
+      const payload = validPayload(formType, {
+        phone: "+49 (911) 12-34 / 56 #2",
+        terms: true,
+        isAdmin: true,
+      });
+      const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ id: payload.id });
+      const store = openSqliteRequestStore(server.dataDir);
+      const stored = store.get(String(payload.id));
+      store.close();
+      const { terms: _terms, isAdmin: _isAdmin, website: _website, ...expected } = payload;
+      expect(stored?.content).toEqual({ kind: "plain", payload: expected });
     });
-    const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: payload.id });
-    const store = openSqliteRequestStore(server.dataDir);
-    const stored = store.get(String(payload.id));
-    store.close();
-    const { terms: _terms, isAdmin: _isAdmin, website: _website, ...expected } = payload;
-    expect(stored?.content).toEqual({ kind: "plain", payload: expected });
-  });
-});
+  },
+);
 
 describe("requests that are not a contact request", () => {
   const general = () => JSON.stringify(validPayload("general"));

@@ -5,7 +5,7 @@ import { practice } from "../../practice.ts";
 import * as link from "./links.ts";
 
 /**
- * The invitation to a first consultation on the couples therapy page (SPEC §2).
+ * The invitation to a first consultation on the couples therapy page (requirements §2).
  * The route passes "Oberasbach" when there is no city parameter and undefined for an unknown one.
  */
 export function paartherapieInvitation(cityName: string | undefined): string {

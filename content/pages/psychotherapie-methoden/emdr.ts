@@ -4,7 +4,7 @@ import type { ContentPage } from "../../page-types.ts";
 import { practice } from "../../practice.ts";
 import { panel, services } from "./shared.ts";
 
-/** The eight phases of EMDR under their standard names (SPEC §9: EMDR has eight phases). */
+/** The eight phases of EMDR under their standard names (requirements §9: EMDR has eight phases). */
 export const EMDR_PHASES = [
   {
     title: "Anamnese",

@@ -4,7 +4,7 @@ import type { ContentPage } from "../../page-types.ts";
 import { practice } from "../../practice.ts";
 import { sportServiceContactPanel } from "./shared.ts";
 
-/** The five basic techniques of classic massage (SPEC §2). */
+/** The five basic techniques of classic massage (requirements §2). */
 export const MASSAGE_TECHNIQUES = [
   {
     title: "Effleurage (Streichungen)",

@@ -4,7 +4,7 @@ import type { ContentPage } from "../../page-types.ts";
 import { practice } from "../../practice.ts";
 import { sport, sportServiceContactPanel } from "./shared.ts";
 
-/** The four phases of rehabilitation (SPEC §2). */
+/** The four phases of rehabilitation (requirements §2). */
 export const REHABILITATION_PHASES = [
   {
     title: "Akutphase",

@@ -2,7 +2,7 @@
 
 import type { ContactPanelCopy } from "../../page-types.ts";
 
-/** SPEC §2: the sports service pages use the small contact panel with these exact texts. */
+/** requirements §2: the sports service pages use the small contact panel with these exact texts. */
 export const sportServiceContactPanel = {
   title: "Persönliches Beratungsgespräch",
   action: "Jetzt einen Termin anfragen",
