@@ -1,8 +1,8 @@
 /**
- * The route table of requirements §2, in the spec's order. A page shared by several URLs reads its
- * slug from the URL. Aliases (physiotherapie/…, psycho/traumatherapie, "") redirect to their
- * canonical URLs (app/url-aliases.ts). React Router cannot match part of a segment, so
- * warum-{product} lists its known products; unknown ones are 404.
+ * The route table of requirements §2. A page shared by several URLs reads its slug from the URL.
+ * Aliases (physiotherapie/…, psycho/traumatherapie, "") redirect to their canonical URLs
+ * (app/url-aliases.ts). React Router cannot match part of a segment, so warum-{product} lists its
+ * known products; unknown ones are 404.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import {
