@@ -62,8 +62,7 @@ export function FaqAccordion({ entries, headingLevel }: Props) {
           <div
             id={`faq-${entry.id}-antwort`}
             className="faq__answer"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted answers from
-            // content/faq.ts (simple HTML by design, requirements §3)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted answers from content/faq.ts (simple HTML by design, requirements §3)
             dangerouslySetInnerHTML={{ __html: entry.answer }}
           />
         </details>
