@@ -10,8 +10,14 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SKIPPED = new Set(["node_modules", "build", "tmp", "test-results", "playwright-report"]);
-/** package.json "imports": each alias names the top folder it points into. */
-const ALIASES = ["#app/", "#content/", "#contact/", "#server/"];
+/** package.json "imports" ("#app/*": "./app/*"): each alias prefix and the top folder it names. */
+const ALIASES = Object.entries(
+  (
+    JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      imports: Record<string, string>;
+    }
+  ).imports,
+).map(([alias, target]) => ({ prefix: alias.replace("*", ""), top: target.split("/")[1] ?? "" }));
 
 /** The top folders each part may import from (besides packages and node:). */
 const ALLOWED: Record<string, (top: string) => boolean> = {
@@ -35,8 +41,8 @@ const SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g;
 
 /** The repository's top folder an import points into, or undefined for a package. */
 function targetTop(file: string, specifier: string): string | undefined {
-  const alias = ALIASES.find((prefix) => specifier.startsWith(prefix));
-  if (alias) return alias.slice(1, -1);
+  const alias = ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
+  if (alias) return alias.top;
   if (!specifier.startsWith("./") && !specifier.startsWith("../")) return undefined;
   return relative(ROOT, resolve(dirname(file), specifier)).split("/")[0];
 }

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { certificates } from "#content/practice.ts";
-import { SPEC_MENUS } from "../../test-support/spec-menus.ts";
+import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { SiteFrame } from "./site-frame.tsx";
 
 function FramedPage() {
