@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { FormType } from "./form-types.ts";
+import { describeIssue } from "./issue-message.ts";
 import {
   buildGeneralPayload,
   buildPsychotherapiePayload,
@@ -9,7 +10,6 @@ import {
   type PayloadContext,
 } from "./payload.ts";
 import {
-  describeIssue,
   generalPayloadSchema,
   payloadSchemaFor,
   psychotherapiePayloadSchema,

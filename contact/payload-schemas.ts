@@ -35,7 +35,6 @@ import {
   TIMES_OF_DAY,
   VERSICHERUNGSARTEN,
 } from "./form-types.ts";
-import { labelFor } from "./labels.ts";
 import { isSitePath } from "./site-path.ts";
 
 export const REQUEST_ID_PATTERN = /^[a-z0-9]{10}$/;
@@ -120,16 +119,4 @@ export type ContactPayload = PayloadFor[FormType];
 
 export function payloadSchemaFor<T extends FormType>(formType: T): (typeof payloadSchemas)[T] {
   return payloadSchemas[formType];
-}
-
-/**
- * The first issue of a failed parse as one German sentence naming the field, e.g.
- * 'Vorname: Bitte Ihren Vornamen eingeben.'; an issue about the whole body has no field name.
- */
-export function describeIssue(error: z.ZodError, formType: FormType): string {
-  const issue = error.issues[0];
-  if (!issue) return INVALID_REQUEST_MESSAGE;
-  const name = issue.path[0];
-  const label = typeof name === "string" ? labelFor(formType, name) : undefined;
-  return label ? `${label}: ${issue.message}` : issue.message;
 }

@@ -46,3 +46,26 @@ export type ListPageCopy = {
   lead: string;
   contactPanel: ContactPanelCopy;
 };
+
+// Pictures and videos (content/media.ts, content/share-image.ts).
+
+export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
+
+export type MediaImage = {
+  /** Fallback for browsers without AVIF/WebP (a JPEG), or the SVG itself. */
+  src: string;
+  /** Intrinsic size of the largest file: the aspect ratio the browser reserves. */
+  width: number;
+  height: number;
+  /** Best first: AVIF, then WebP. Empty for SVG. */
+  sources: readonly ImageSource[];
+  /** German; "" for a purely decorative picture. */
+  alt: string;
+};
+
+export type MediaVideo = {
+  /** The first frame of the loop: shown first (the LCP element) and instead of the video. */
+  poster: MediaImage;
+  /** Best first: WebM (VP9), then MP4 (H.264). No audio track. */
+  sources: readonly { src: string; type: string }[];
+};

@@ -3,29 +3,9 @@
  * The files live in public/media/ and were made by scripts/media/generate.ts; docs/media.md
  * says how the practice replaces one with its own. Decorative backgrounds have alt "".
  */
+import type { MediaImage, MediaVideo } from "./content-types.ts";
 import { practice } from "./practice.ts";
 import { shareImage } from "./share-image.ts";
-
-export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
-
-export type MediaImage = {
-  /** Fallback for browsers without AVIF/WebP (a JPEG), or the SVG itself. */
-  src: string;
-  /** Intrinsic size of the largest file: the aspect ratio the browser reserves. */
-  width: number;
-  height: number;
-  /** Best first: AVIF, then WebP. Empty for SVG. */
-  sources: readonly ImageSource[];
-  /** German; "" for a purely decorative picture. */
-  alt: string;
-};
-
-export type MediaVideo = {
-  /** The first frame of the loop: shown first (the LCP element) and instead of the video. */
-  poster: MediaImage;
-  /** Best first: WebM (VP9), then MP4 (H.264). No audio track. */
-  sources: readonly { src: string; type: string }[];
-};
 
 /**
  * A raster picture written as `${base}-${width}.avif|webp` for every width, plus a JPEG at

@@ -1,4 +1,4 @@
-import type { MediaImage } from "./media.ts";
+import type { MediaImage } from "./content-types.ts";
 import { practice } from "./practice.ts";
 
 /**

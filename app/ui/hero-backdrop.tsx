@@ -1,4 +1,4 @@
-import type { MediaImage, MediaVideo } from "#content/media.ts";
+import type { MediaImage, MediaVideo } from "#content/content-types.ts";
 import { HeroVideo } from "./hero-video.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

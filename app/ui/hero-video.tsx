@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { MediaVideo } from "#content/media.ts";
+import type { MediaVideo } from "#content/content-types.ts";
 import { useHeroMotion } from "./hero-motion.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

@@ -1,4 +1,4 @@
-import type { MediaImage } from "#content/media.ts";
+import type { MediaImage } from "#content/content-types.ts";
 
 type Props = {
   image: MediaImage;

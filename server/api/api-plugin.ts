@@ -6,7 +6,7 @@
  * paths and malformed URLs are covered too). Encapsulated: the static site keeps its own handlers.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
-import { describeError } from "../logging.ts";
+import { describeError } from "#server/logging.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { API_MESSAGES } from "./messages.ts";

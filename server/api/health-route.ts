@@ -10,12 +10,12 @@
  * monitoring and for start-up readiness checks.
  */
 import type { FastifyInstance } from "fastify";
-import type { Clock } from "../clock.ts";
-import { atLeastLevel, describeError } from "../logging.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { keyStatus } from "../mail/practice-keys.ts";
-import type { RequestSealer } from "../mail/request-sealer.ts";
-import { type RequestStore, StorageDamagedError } from "../storage/request-store.ts";
+import type { Clock } from "#server/clock.ts";
+import { atLeastLevel, describeError } from "#server/logging.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { keyStatus } from "#server/mail/practice-keys.ts";
+import type { RequestSealer } from "#server/mail/request-sealer.ts";
+import { type RequestStore, StorageDamagedError } from "#server/storage/request-store.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 export type HealthRouteOptions = {

@@ -8,16 +8,16 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { DATABASE_FILE_NAME } from "../storage/sqlite-request-store.ts";
-import { startSmtpSink } from "../test-support/smtp-sink.ts";
+import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
+import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testResources,
-} from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait.ts";
+} from "#server/test-support/test-server.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -5,10 +5,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { composeMail } from "../mail/compose-mail.ts";
-import { expectEveryField } from "../test-support/mail-fields.ts";
-import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
-import { testCertificates } from "../test-support/test-certificates.ts";
+import { composeMail } from "#server/mail/compose-mail.ts";
+import { expectEveryField } from "#server/test-support/mail-fields.ts";
+import { type SmtpSink, startSmtpSink } from "#server/test-support/smtp-sink.ts";
+import { testCertificates } from "#server/test-support/test-certificates.ts";
 import {
   NOTIFY_URLS,
   postJson,
@@ -16,8 +16,8 @@ import {
   startTestServer,
   TEST_MAIL_TO,
   type TestServer,
-} from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait.ts";
+} from "#server/test-support/test-server.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 
 const TITLES: Record<FormType, string> = {
   psychotherapie: "Psychotherapie",

@@ -7,16 +7,19 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
+import {
+  DATABASE_FILE_NAME,
+  openSqliteRequestStore,
+} from "#server/storage/sqlite-request-store.ts";
+import { type SmtpSink, startSmtpSink } from "#server/test-support/smtp-sink.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
-} from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait.ts";
+} from "#server/test-support/test-server.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 
 const RATE_LIMITED = {
   message:

@@ -7,9 +7,9 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { parseRateLimitWindows } from "../config.ts";
-import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
-import { startTestServer, testResources } from "../test-support/test-server.ts";
+import { parseRateLimitWindows } from "#server/config.ts";
+import { createRateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { startTestServer, testResources } from "#server/test-support/test-server.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -10,14 +10,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
 import { createRequestId } from "#contact/payload.ts";
-import type { Clock } from "../clock.ts";
-import { describeError } from "../logging.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import type { RequestSealer } from "../mail/request-sealer.ts";
-import { requestClientKey } from "../rate-limit/client-key.ts";
-import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { createRefusalLog } from "../rate-limit/refusal-log.ts";
-import type { NewContactRequest, RequestStore } from "../storage/request-store.ts";
+import type { Clock } from "#server/clock.ts";
+import { describeError } from "#server/logging.ts";
+import type { Outbox } from "#server/mail/outbox.ts";
+import type { RequestSealer } from "#server/mail/request-sealer.ts";
+import { requestClientKey } from "#server/rate-limit/client-key.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { createRefusalLog } from "#server/rate-limit/refusal-log.ts";
+import type { NewContactRequest, RequestStore } from "#server/storage/request-store.ts";
 import { API_MESSAGES, RATE_LIMITED_MESSAGE } from "./messages.ts";
 import { readSubmission } from "./read-submission.ts";
 

@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { payloadFieldOrder } from "#contact/labels.ts";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { runCli } from "../test-support/cli.ts";
-import { rawControls } from "../test-support/raw-controls.ts";
+import { runCli } from "#server/test-support/cli.ts";
+import { rawControls } from "#server/test-support/raw-controls.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   testResources,
-} from "../test-support/test-server.ts";
+} from "#server/test-support/test-server.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -18,7 +18,7 @@ import {
   readStore,
   startTestServer,
   type TestServer,
-} from "../test-support/test-server.ts";
+} from "#server/test-support/test-server.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const INVALID = "Ungültiger Wert.";

@@ -12,9 +12,10 @@
  */
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
+import { describeIssue } from "#contact/issue-message.ts";
 import { payloadFieldOrder } from "#contact/labels.ts";
 import { createRequestId } from "#contact/payload.ts";
-import { describeIssue, payloadSchemaFor, REQUEST_ID_PATTERN } from "#contact/payload-schemas.ts";
+import { payloadSchemaFor, REQUEST_ID_PATTERN } from "#contact/payload-schemas.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 export type Submission =

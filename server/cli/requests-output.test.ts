@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { runCli } from "../test-support/cli.ts";
-import { rawControls } from "../test-support/raw-controls.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { runCli } from "#server/test-support/cli.ts";
+import { rawControls } from "#server/test-support/raw-controls.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
 
 const CLEAR_AND_TITLE = "\u001b[2J\u001b]0;owned\u0007";
 const FORGED = {

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { mailFilePath, mailFilesDir } from "../mail/mailer.ts";
-import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { runCli } from "../test-support/cli.ts";
-import { spawnScript } from "../test-support/server-process.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { readStore } from "../test-support/test-server.ts";
+import { mailFilePath, mailFilesDir } from "#server/mail/mailer.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { runCli } from "#server/test-support/cli.ts";
+import { spawnScript } from "#server/test-support/server-process.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { readStore } from "#server/test-support/test-server.ts";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 let temp: ReturnType<typeof makeTempDir>;

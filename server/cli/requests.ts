@@ -18,16 +18,19 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type Clock, systemClock } from "../clock.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { composeMail, FORM_TITLES } from "../mail/compose-mail.ts";
-import { mailFilesDir } from "../mail/mailer.ts";
-import { applyRetention, deleteMailFiles } from "../retention/retention.ts";
-import { backupDatabase, countRequests } from "../storage/backup.ts";
-import { checkIntegrity } from "../storage/integrity.ts";
-import type { RequestStore, StoredContactRequest } from "../storage/request-store.ts";
-import { DATABASE_FILE_NAME, openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { safeJson, visibleText } from "../text/visible-text.ts";
+import { type Clock, systemClock } from "#server/clock.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { composeMail, FORM_TITLES } from "#server/mail/compose-mail.ts";
+import { mailFilesDir } from "#server/mail/mailer.ts";
+import { applyRetention, deleteMailFiles } from "#server/retention/retention.ts";
+import { backupDatabase, countRequests } from "#server/storage/backup.ts";
+import { checkIntegrity } from "#server/storage/integrity.ts";
+import type { RequestStore, StoredContactRequest } from "#server/storage/request-store.ts";
+import {
+  DATABASE_FILE_NAME,
+  openSqliteRequestStore,
+} from "#server/storage/sqlite-request-store.ts";
+import { safeJson, visibleText } from "#server/text/visible-text.ts";
 
 export const USAGE = `Usage: npm run requests -- <command>
 

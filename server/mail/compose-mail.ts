@@ -12,8 +12,8 @@
 import type { SendMailOptions } from "nodemailer";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
-import type { ContactRequestData } from "../storage/request-store.ts";
-import { visibleText } from "../text/visible-text.ts";
+import type { ContactRequestData } from "#server/storage/request-store.ts";
+import { visibleText } from "#server/text/visible-text.ts";
 
 export type OutgoingMail = {
   requestId: string;

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { parseMail } from "../test-support/mime.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { postJson, startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait.ts";
+import { parseMail } from "#server/test-support/mime.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { postJson, startTestServer, type TestServer } from "#server/test-support/test-server.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 import { plainMessageOptions } from "./compose-mail.ts";
 import { createFileMailer, mailFilePath, type OutgoingMessage } from "./mailer.ts";
 

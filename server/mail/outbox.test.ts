@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { systemClock } from "../clock.ts";
-import { silentLog } from "../logging.ts";
-import type { RequestStore } from "../storage/request-store.ts";
-import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { saveValidRequests } from "../test-support/database-files.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { waitFor } from "../test-support/wait.ts";
+import { systemClock } from "#server/clock.ts";
+import { silentLog } from "#server/logging.ts";
+import type { RequestStore } from "#server/storage/request-store.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { saveValidRequests } from "#server/test-support/database-files.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 import type { Mailer, OutgoingMessage } from "./mailer.ts";
 import { createOutbox, type Outbox, retryDelayMs } from "./outbox.ts";
 import { messageFor } from "./outgoing-message.ts";

@@ -10,9 +10,9 @@
  *   picks them up. A crash between "SMTP accepted" and "recorded as sent" mails that request
  *   again (at least once, never lost); the stable Message-ID marks it as the same mail.
  */
-import type { Clock } from "../clock.ts";
-import { describeError, type Log } from "../logging.ts";
-import type { RequestStore, StoredContactRequest } from "../storage/request-store.ts";
+import type { Clock } from "#server/clock.ts";
+import { describeError, type Log } from "#server/logging.ts";
+import type { RequestStore, StoredContactRequest } from "#server/storage/request-store.ts";
 import type { Mailer, OutgoingMessage } from "./mailer.ts";
 
 export interface Outbox {

@@ -2,7 +2,7 @@
  * The mail the outbox sends for a stored request: the readable mail composed from the payload,
  * or, for a sealed request, the PGP/MIME message around its stored ciphertext.
  */
-import type { StoredContactRequest } from "../storage/request-store.ts";
+import type { StoredContactRequest } from "#server/storage/request-store.ts";
 import {
   composeMail,
   type MailAddresses,

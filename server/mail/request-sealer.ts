@@ -3,8 +3,8 @@
  * With it: the practice's mail, composed now and encrypted to the practice's keys (spam: its
  * raw body, encrypted), so the plaintext never reaches the disk.
  */
-import type { Clock } from "../clock.ts";
-import type { NewContactRequest } from "../storage/request-store.ts";
+import type { Clock } from "#server/clock.ts";
+import type { NewContactRequest } from "#server/storage/request-store.ts";
 import { composeMail, type MailAddresses } from "./compose-mail.ts";
 import { encryptText, sealMail } from "./pgp-mime.ts";
 import { keyStatus, type PracticeKeys } from "./practice-keys.ts";

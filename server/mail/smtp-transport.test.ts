@@ -6,17 +6,17 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { startSmtpSink } from "../test-support/smtp-sink.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { testCertificates } from "../test-support/test-certificates.ts";
+import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { testCertificates } from "#server/test-support/test-certificates.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testResources,
-} from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait.ts";
+} from "#server/test-support/test-server.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 
 const live = testResources();
 afterEach(() => live.release());

@@ -7,7 +7,7 @@
  * A refusal says whether it is the client's first since it was last allowed, so a flood is
  * logged once per client and blocking period instead of once per request.
  */
-import type { RateLimitWindow } from "../config.ts";
+import type { RateLimitWindow } from "#server/config.ts";
 
 export type RateLimitDecision =
   | { allowed: true }

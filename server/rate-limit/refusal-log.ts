@@ -3,7 +3,7 @@
  * first refused in a blocking period, and every `intervalMs` one line with how many requests
  * were refused (never an address: it is personal data).
  */
-import type { Log } from "../logging.ts";
+import type { Log } from "#server/logging.ts";
 
 export type RefusalLog = {
   refused(firstRefusal: boolean): void;

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { mailFilePath } from "../mail/mailer.ts";
-import type { RequestStore } from "../storage/request-store.ts";
-import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { waitFor } from "../test-support/wait.ts";
+import { mailFilePath } from "#server/mail/mailer.ts";
+import type { RequestStore } from "#server/storage/request-store.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 import { createRetentionJob, deleteMailFiles, retentionCutoff } from "./retention.ts";
 
 describe("retention job", () => {

@@ -6,10 +6,10 @@
  */
 import { readdir, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import type { Clock } from "../clock.ts";
-import { describeError, type Log } from "../logging.ts";
-import { mailFilePath } from "../mail/mailer.ts";
-import type { RequestStore } from "../storage/request-store.ts";
+import type { Clock } from "#server/clock.ts";
+import { describeError, type Log } from "#server/logging.ts";
+import { mailFilePath } from "#server/mail/mailer.ts";
+import type { RequestStore } from "#server/storage/request-store.ts";
 
 const DAY_MS = 86_400_000;
 

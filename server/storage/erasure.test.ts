@@ -6,17 +6,17 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { runRequestsCli } from "../cli/requests.ts";
-import { findOnDisk } from "../test-support/disk-scan.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
+import { runRequestsCli } from "#server/cli/requests.ts";
+import { findOnDisk } from "#server/test-support/disk-scan.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testEnv,
-} from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait.ts";
+} from "#server/test-support/test-server.ts";
+import { waitFor } from "#server/test-support/wait.ts";
 
 const DAY_MS = 86_400_000;
 let data: ReturnType<typeof makeTempDir>;

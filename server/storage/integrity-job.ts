@@ -3,8 +3,8 @@
  * every `intervalMs` (not on every health poll: it reads the whole file). Its last result makes
  * /api/health degraded and the store refuse writes while the file is damaged or gone.
  */
-import type { Clock } from "../clock.ts";
-import type { Log } from "../logging.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Log } from "#server/logging.ts";
 import type { RequestStore } from "./request-store.ts";
 
 /** Often enough to notice a damaged file within the hour, rarely enough to cost nothing. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
 import type { NewContactRequest, RequestStore } from "./request-store.ts";
 import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";

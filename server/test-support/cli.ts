@@ -1,7 +1,7 @@
 /** `npm run requests` in the test's process: what a command printed, and its exit code. */
 
-import { runRequestsCli } from "../cli/requests.ts";
-import type { Clock } from "../clock.ts";
+import { runRequestsCli } from "#server/cli/requests.ts";
+import type { Clock } from "#server/clock.ts";
 
 export type CliRun = { code: number; out: string; err: string };
 

@@ -3,8 +3,8 @@ import { closeSync, openSync, writeSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { FormType } from "#contact/form-types.ts";
 import { validPayload } from "#contact/test-fixtures.ts";
-import type { RequestStore } from "../storage/request-store.ts";
-import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
+import type { RequestStore } from "#server/storage/request-store.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 
 /** Saves `count` valid requests of `formType` (not spam, each with a fresh id); their ids. */
 export function saveValidRequests(

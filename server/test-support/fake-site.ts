@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteManifest } from "../site-manifest.ts";
+import type { SiteManifest } from "#server/site-manifest.ts";
 
 export const FAKE_SITE_SCRIPT = 'window.__ctx = {"page":"home"};';
 export const FAKE_PAGE_DATA = '[{"_1":2},"routes/home",{"data":3},"Start"]';

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
-import { formatField } from "../mail/compose-mail.ts";
+import { formatField } from "#server/mail/compose-mail.ts";
 
 /** Every field of the payload is in the mail text, labelled, in the form's order. */
 export function expectEveryField(

@@ -5,10 +5,10 @@
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { FormType } from "#contact/form-types.ts";
-import { buildServer, type ServerParts } from "../build-server.ts";
-import { type Config, loadConfig } from "../config.ts";
-import type { RequestStore } from "../storage/request-store.ts";
-import { openSqliteRequestStore } from "../storage/sqlite-request-store.ts";
+import { buildServer, type ServerParts } from "#server/build-server.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import type { RequestStore } from "#server/storage/request-store.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
