@@ -73,7 +73,10 @@ async function startSecondServer(env: Record<string, string> = {}): Promise<Seco
         }
         const timer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
         try {
-          return await server.exited;
+          const code = await server.exited;
+          // A shutdown that hung: its last log lines say where (they carry no visitor data).
+          if (code === "SIGKILL") console.log(server.logLines().slice(-15));
+          return code;
         } finally {
           clearTimeout(timer);
           temp.remove();

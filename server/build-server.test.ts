@@ -1,14 +1,17 @@
 /**
  * The API and the prerendered site in one app: the API answers JSON under /api, the site
- * everything else, each with its own 404.
+ * everything else, each with its own 404; closing does not wait for kept-alive connections.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { Agent, get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteManifest } from "./site-manifest.ts";
 import { validPayload } from "#contact/test-fixtures.ts";
 import { makeTempDir } from "./test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "./test-support/test-server.ts";
+import { waitFor } from "./test-support/wait.ts";
 
 let site: ReturnType<typeof makeTempDir>;
 let server: TestServer;
@@ -64,5 +67,41 @@ describe("buildServer with a site build", () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
+
+describe("closing the server", () => {
+  it("answers a request in flight, then closes its kept-alive connection instead of waiting", async () => {
+    const closing = await startTestServer({ startJobs: false });
+    const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    closing.app.get("/in-flight", async () => {
+      arrive();
+      await released;
+      return "done";
+    });
+    await closing.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = new Promise<{ connection: string | undefined; body: string }>((resolve) => {
+        get({ port, host: "127.0.0.1", path: "/in-flight", agent }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ connection: response.headers.connection, body }));
+        });
+      });
+      await arrived;
+      const closed = closing.close();
+      await waitFor("the server to stop listening", () => !closing.app.server.listening);
+      release();
+      expect(await answer).toEqual({ connection: "close", body: "done" });
+      // Without the closed connection this waits for the 72 s keep-alive timeout.
+      await closed;
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -148,6 +148,15 @@ export async function buildServer(
       retention.start();
     },
   });
+  // A request in flight when closing begins would leave its kept-alive connection open until the
+  // keep-alive timeout (72 s), and the shutdown would wait for it: its answer closes it instead.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   // Runs after the server stopped accepting and finished its in-flight requests.
   app.addHook("onClose", async () => {
     integrity.stop();
