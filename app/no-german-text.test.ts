@@ -5,24 +5,21 @@
  * no JavaScript parser API.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join } from "node:path";
 import { parseSync } from "vite";
 import { describe, expect, it } from "vitest";
 
 const APP = new URL(".", import.meta.url).pathname;
-const ROOT = join(APP, "..");
 
 /** Tests and their helpers may speak German: they check what the visitor sees. */
 const isTestFile = (name: string) =>
   /\.test\.tsx?$/.test(name) || name === "test-setup.ts" || name === "test-support.tsx";
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !isTestFile(entry.name) ? [path] : [];
-  });
-}
+/** app/'s source files other than tests, as paths from app/. */
+const sourceFiles = () =>
+  readdirSync(APP, { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !isTestFile(basename(file)),
+  );
 
 /**
  * Small words of German sentences, matched as written and capitalised (a sentence's first word).
@@ -184,8 +181,8 @@ describe("German text in app/", () => {
   });
 
   it("has none: the site's German text lives in content/ and contact/", () => {
-    const findings = sourceFiles(APP).flatMap((path) =>
-      germanTexts(relative(ROOT, path), readFileSync(path, "utf8")),
+    const findings = sourceFiles().flatMap((file) =>
+      germanTexts(join("app", file), readFileSync(join(APP, file), "utf8")),
     );
     expect(findings.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);
   });
