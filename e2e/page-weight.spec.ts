@@ -7,11 +7,11 @@ import { join } from "node:path";
 import { REQUIRED_MESSAGES } from "../contact/fields.ts";
 import { INVALID_REQUEST_MESSAGE } from "../contact/payload-schemas.ts";
 import { BUDGETS, overBudget, pageScripts, pageWeight } from "../scripts/page-weight.ts";
-import { readSiteManifest } from "../server/site-manifest.ts";
+import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
 import { expect, test } from "./fixtures.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-const site = readSiteManifest(join(clientDir, "..", "site.json"));
+const site = readSiteManifest(siteManifestFile(clientDir));
 
 test(`every prerendered page keeps its byte budgets (${JSON.stringify(BUDGETS)})`, () => {
   expect(site.pages.length).toBeGreaterThan(60);

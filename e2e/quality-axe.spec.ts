@@ -7,10 +7,12 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { readSiteManifest } from "../server/site-manifest.ts";
+import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-const PAGES = readSiteManifest(join(process.env.BUILD_DIR ?? "build", "site.json")).pages;
+const PAGES = readSiteManifest(
+  siteManifestFile(join(process.env.BUILD_DIR ?? "build", "client")),
+).pages;
 const GROUPS = 4;
 
 /** Opens each URL, waits for hydration and returns one line per violation and node. */

@@ -26,7 +26,7 @@ import { createRequestId } from "../contact/payload.ts";
 import { validPayload } from "../contact/test-fixtures.ts";
 import { buildServer } from "../server/build-server.ts";
 import { loadConfig } from "../server/config.ts";
-import { readSiteManifest } from "../server/site-manifest.ts";
+import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
 import { makeKeyPair } from "../server/test-support/pgp-keys.ts";
 import { makeTempDir } from "../server/test-support/temp-dir.ts";
 import { readStore } from "../server/test-support/test-server.ts";
@@ -152,7 +152,7 @@ async function main() {
 /** A prerendered page to fetch: /home when the build has it, else its first page. */
 function staticPagePath(siteDir: string): string | undefined {
   if (!existsSync(join(siteDir, "index.html"))) return undefined;
-  const { pages } = readSiteManifest(join(siteDir, "..", "site.json"));
+  const { pages } = readSiteManifest(siteManifestFile(siteDir));
   return pages.includes("/home") ? "/home" : (pages[0] ?? "/");
 }
 

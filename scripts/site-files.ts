@@ -9,7 +9,7 @@ import { CITY_ROUTES } from "../app/city-routes.ts";
 import { NOT_FOUND_PATH } from "../app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
 import { practice } from "../content/practice.ts";
-import type { SiteManifest } from "../server/site-manifest.ts";
+import { type SiteManifest, siteManifestFile } from "../server/site-manifest.ts";
 
 async function prerenderedPaths(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true });
@@ -56,5 +56,5 @@ export async function writeSiteFiles(buildDir: string): Promise<void> {
   const sitemapPages = await canonicalPages(clientDir, practice.siteUrl, pages);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, sitemapPages));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
-  await writeFile(join(buildDir, "site.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(siteManifestFile(clientDir), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -24,6 +24,7 @@ import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.t
 import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
 import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { siteManifestFile } from "./site-manifest.ts";
 import { registerStaticSite, type SendNotFoundPage } from "./static-site.ts";
 import type { RequestStore } from "./storage/request-store.ts";
 import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
@@ -224,5 +225,5 @@ function trustProxyOption(setting: Config["trustProxy"]) {
 /** Whether a prerendered site exists to serve (the API works without one). */
 export function hasSiteBuild(siteDir: string): boolean {
   // The build writes site.json beside the client folder last, once the site is complete.
-  return existsSync(join(siteDir, "..", "site.json"));
+  return existsSync(siteManifestFile(siteDir));
 }

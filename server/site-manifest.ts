@@ -5,7 +5,11 @@
  * naming the file, not fail later on a route it cannot register.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
+
+/** The manifest's file beside the build's client folder (the folder the server serves). */
+export const siteManifestFile = (clientDir: string) => join(clientDir, "..", "site.json");
 
 /** A URL path on the site: the server registers routes for it. */
 const sitePath = z.string().startsWith("/");

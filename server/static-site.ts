@@ -15,7 +15,7 @@ import { isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
 import { describeError } from "./logging.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { readSiteManifest } from "./site-manifest.ts";
+import { readSiteManifest, siteManifestFile } from "./site-manifest.ts";
 
 type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
 
@@ -74,7 +74,7 @@ export async function registerStaticSite(
   options: { siteDir: string },
 ): Promise<SendNotFoundPage> {
   const { siteDir } = options;
-  const manifest = readSiteManifest(join(siteDir, "..", "site.json"));
+  const manifest = readSiteManifest(siteManifestFile(siteDir));
   const pageFile = (path: string) => join(siteDir, path, "index.html");
   const notFound = loadPage(pageFile(manifest.notFoundPath));
   const pages = new Map(manifest.pages.map((path) => [path, loadPage(pageFile(path))]));
