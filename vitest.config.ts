@@ -17,6 +17,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "app/**/*.test.ts",
+            "deploy/**/*.test.ts",
           ],
         },
       },

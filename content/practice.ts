@@ -1,6 +1,6 @@
 /**
  * The practice's facts, in one place: the practice changes this file to go live.
- * Values marked PLACEHOLDER are not known to us yet.
+ * Values not known to us yet carry a PLACEHOLDER comment; `npm run go-live-check` lists them.
  */
 export const practice = {
   /** PLACEHOLDER: the practitioner's full name. */
@@ -50,9 +50,9 @@ export type Practice = typeof practice;
 export const fullAddress = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
 
 /**
- * Certificate and association seals shown in psychotherapie mode (PLACEHOLDERS until the
- * practice's own logos arrive): the accessible name, and the seal's title, subtitle and emblem
- * (drawn by app/frame/certificate-seal.tsx).
+ * Certificate and association seals shown in psychotherapie mode: the accessible name, and the
+ * seal's title, subtitle and emblem (drawn by app/frame/certificate-seal.tsx).
+ * PLACEHOLDER: the practice's own certificates and memberships.
  */
 export const certificates = [
   {

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium, and the HTML check runs the Nu checker on Java.
-# Nothing may download a browser of its own: missing tools come from Debian's packages.
+# The browser tests drive Debian's Chromium, the HTML check runs the Nu checker on Java, the
+# deployment test runs Debian's Caddy in front of the server, and the unit tests check the
+# systemd units with systemd-analyze. Nothing may download a browser of its own: missing tools
+# come from Debian's packages.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+command -v caddy >/dev/null 2>&1 || missing+=(caddy)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian packages: ${missing[*]}"

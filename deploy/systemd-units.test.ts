@@ -1,0 +1,168 @@
+/**
+ * The systemd units of deploy/ as written: systemd's own checker accepts them, their sandbox
+ * scores as required, and the commands they run work against this checkout. Paths under
+ * /opt/praxis are read as this checkout (the units are checked before they are installed).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validPayload } from "#contact/test-fixtures.ts";
+import { PROJECT_ROOT } from "#server/config.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+
+const DEPLOY = join(PROJECT_ROOT, "deploy");
+const INSTALLED_CODE = "/opt/praxis";
+const UNITS = ["praxis-web.service", "praxis-backup.service", "praxis-backup.timer"];
+const SERVICES = ["praxis-web.service", "praxis-backup.service"];
+const SHARED = "praxis-.service.d/shared.conf";
+
+/** `Key=value` lines of a unit file, the shared drop-in's first (as systemd applies it). */
+function settings(unit: string): [string, string][] {
+  const files = unit.endsWith(".service") ? [SHARED, unit] : [unit];
+  return files.flatMap((file) =>
+    readFileSync(join(DEPLOY, file), "utf8")
+      .split("\n")
+      .filter((line) => /^[A-Z][A-Za-z]+=/.test(line))
+      .map((line): [string, string] => {
+        const at = line.indexOf("=");
+        return [line.slice(0, at), line.slice(at + 1)];
+      }),
+  );
+}
+const values = (unit: string, key: string) =>
+  settings(unit)
+    .filter(([name]) => name === key)
+    .map(([, value]) => value);
+const value = (unit: string, key: string) => values(unit, key).at(-1);
+
+let copy: ReturnType<typeof makeTempDir>;
+
+beforeAll(() => {
+  // The units with /opt/praxis pointing at this checkout, laid out as in /etc/systemd/system.
+  copy = makeTempDir("units-");
+  cpSync(DEPLOY, copy.path, { recursive: true });
+  for (const file of [...UNITS, SHARED]) {
+    const path = join(copy.path, file);
+    writeFileSync(path, readFileSync(path, "utf8").replaceAll(INSTALLED_CODE, PROJECT_ROOT));
+  }
+});
+
+afterAll(() => copy.remove());
+
+describe("deploy/ systemd units", () => {
+  it("pass systemd-analyze verify without a single warning", () => {
+    const result = spawnSync(
+      "systemd-analyze",
+      ["verify", "--man=no", ...UNITS.map((unit) => join(copy.path, unit))],
+      { encoding: "utf8" },
+    );
+    expect(`${result.stdout}${result.stderr}`).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it.each(SERVICES)("%s: systemd-analyze security rates its exposure at 1.5 or lower", (unit) => {
+    const output = execFileSync(
+      "systemd-analyze",
+      ["security", "--offline=true", "--no-pager", join(copy.path, unit)],
+      { encoding: "utf8" },
+    );
+    const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(output)?.[1]);
+    expect(exposure).toBeGreaterThan(0);
+    expect(exposure).toBeLessThanOrEqual(1.5);
+  });
+
+  it("run as one unprivileged dynamic user with private state, settings from a file", () => {
+    for (const unit of SERVICES) {
+      expect(value(unit, "DynamicUser"), unit).toBe("yes");
+      expect(value(unit, "User"), unit).toBe("praxis");
+      expect(values(unit, "StateDirectory"), unit).toContain("praxis");
+      expect(value(unit, "StateDirectoryMode"), unit).toBe("0700");
+      expect(value(unit, "EnvironmentFile"), unit).toBe("/etc/praxis/praxis.env");
+      expect(value(unit, "ProtectSystem"), unit).toBe("strict");
+      expect(value(unit, "NoNewPrivileges"), unit).toBe("yes");
+      expect(value(unit, "PrivateTmp"), unit).toBe("yes");
+      // The data folder the server and the backup use is that state folder.
+      expect(values(unit, "Environment").join(" "), unit).toMatch(
+        /\bDATA_DIR=\/var\/lib\/praxis\b/,
+      );
+    }
+  });
+
+  it("the server listens on loopback only, trusts only the proxy there, and drains on stop", () => {
+    const environment = values("praxis-web.service", "Environment").join(" ");
+    expect(environment).toContain("HOST=127.0.0.1");
+    expect(environment).toContain("TRUST_PROXY=loopback");
+    expect(value("praxis-web.service", "Restart")).toBe("on-failure");
+    expect(value("praxis-web.service", "KillSignal")).toBe("SIGTERM");
+    // The server gives up its graceful stop after 20 s (server/main.ts); systemd must wait longer.
+    const stopSeconds = Number(
+      /^(\d+)s$/.exec(value("praxis-web.service", "TimeoutStopSec") ?? "")?.[1],
+    );
+    expect(stopSeconds).toBeGreaterThan(20);
+    expect(value("praxis-web.service", "ExecStart")).toBe(
+      `${INSTALLED_CODE}/node_modules/node/bin/node server/main.ts`,
+    );
+  });
+
+  it("the backup unit's command writes a checked copy into its own state folder", () => {
+    const command = value("praxis-backup.service", "ExecStart") ?? "";
+    const [node = "", script = "", ...args] = command.split(" ");
+    expect(node).toBe(`${INSTALLED_CODE}/node_modules/node/bin/node`);
+    const into = args[args.indexOf("--into") + 1] ?? "";
+    expect(
+      values("praxis-backup.service", "StateDirectory").map((dir) => `/var/lib/${dir}`),
+    ).toContain(into);
+    expect(args[args.indexOf("--keep") + 1]).toBe("14");
+
+    // The same command against a data folder with one request, into a temporary folder.
+    const data = makeTempDir("backup-unit-data-");
+    const backups = makeTempDir("backup-unit-into-");
+    try {
+      const store = openSqliteRequestStore(data.path);
+      const payload = validPayload("general");
+      store.save({
+        id: String(payload.id),
+        formType: "general",
+        payload,
+        isSpam: false,
+        receivedAt: new Date(),
+      });
+      store.close();
+      const run = spawnSync(
+        process.execPath,
+        [script, ...args.map((arg) => (arg === into ? backups.path : arg))],
+        {
+          cwd: PROJECT_ROOT,
+          env: { PATH: process.env.PATH, DATA_DIR: data.path },
+          encoding: "utf8",
+        },
+      );
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/1 request\(s\), integrity ok/);
+      expect(readdirSync(backups.path)).toEqual([expect.stringMatching(/^requests-.+\.sqlite$/)]);
+    } finally {
+      data.remove();
+      backups.remove();
+    }
+  });
+
+  it("the timer starts the backup daily and makes up for nights the machine was off", () => {
+    expect(value("praxis-backup.timer", "OnCalendar")).toMatch(/^\*-\*-\* \d\d:\d\d:\d\d$/);
+    expect(value("praxis-backup.timer", "Persistent")).toBe("true");
+    expect(existsSync(join(DEPLOY, "praxis-backup.service"))).toBe(true);
+  });
+
+  it("the settings template holds no value that would weaken production", () => {
+    const template = readFileSync(join(DEPLOY, "praxis.env.example"), "utf8");
+    // Set by the unit, so an env file cannot move the server off loopback by accident.
+    for (const name of ["HOST", "PORT", "TRUST_PROXY", "DATA_DIR"]) {
+      expect(template, name).not.toMatch(new RegExp(`^${name}=`, "m"));
+    }
+    expect(template).toMatch(/^MAIL_PGP_KEY_FILE=\/etc\/praxis\/\S+\.asc$/m);
+    expect(template).toMatch(/^SMTP_URL=smtps:\/\//m);
+    expect(template).not.toMatch(/^SMTP_REQUIRE_TLS=false/m);
+  });
+});

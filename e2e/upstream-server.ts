@@ -1,0 +1,129 @@
+/**
+ * The built server as deploy/praxis-web.service runs it (its `Environment=` line: HOST,
+ * TRUST_PROXY), on a fixed loopback port so that it can be stopped and started again behind
+ * Caddy like a `systemctl restart`.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { PROJECT_ROOT } from "../server/config.ts";
+import { DATABASE_FILE_NAME } from "../server/storage/sqlite-request-store.ts";
+import { type Spawned, spawnServer } from "../server/test-support/server-process.ts";
+import { waitFor } from "../server/test-support/wait.ts";
+
+/** The variables the service unit sets itself (`Environment=A=1 B=2`). */
+export function unitEnvironment(unit = "deploy/praxis-web.service"): Record<string, string> {
+  const text = readFileSync(join(PROJECT_ROOT, unit), "utf8");
+  const line = text.split("\n").find((entry) => entry.startsWith("Environment="));
+  if (!line) throw new Error(`${unit} sets no Environment=`);
+  return Object.fromEntries(
+    line
+      .slice("Environment=".length)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = "", ...value] = pair.split("=");
+        return [name, value.join("=")];
+      }),
+  );
+}
+
+export type UpstreamServer = {
+  address: string;
+  /** Starts the process and waits until /api/health answers 200. */
+  start(): Promise<void>;
+  /** SIGTERM, as systemd stops the unit: resolves with the exit code once it is gone. */
+  stop(): Promise<number | string>;
+  /** Sends SIGTERM without waiting (the process drains what is in flight, then exits). */
+  signalStop(): Promise<number | string>;
+  /** Connections the server has accepted and not yet closed. */
+  openConnections(): number;
+  /** Rows of contact_requests with this id. */
+  storedCount(id: string): number;
+  logTail(): string;
+};
+
+export function upstreamServer(options: {
+  port: number;
+  dataDir: string;
+  siteDir: string;
+  env?: Record<string, string>;
+}): UpstreamServer {
+  const { port, dataDir, siteDir } = options;
+  const base = `http://127.0.0.1:${port}`;
+  let current: Spawned | undefined;
+  const signalStop = () => {
+    const process = current;
+    if (!process) return Promise.resolve("not running");
+    if (process.child.exitCode === null && process.child.signalCode === null) {
+      process.child.kill("SIGTERM");
+    }
+    return process.exited;
+  };
+  return {
+    address: `127.0.0.1:${port}`,
+    async start() {
+      const process = spawnServer({
+        ...unitEnvironment(),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_DIR: siteDir,
+        LOG_LEVEL: "info",
+        ...options.env,
+      });
+      current = process;
+      await waitFor(
+        "the server behind Caddy to be healthy",
+        async () => {
+          if (process.child.exitCode !== null) {
+            throw new Error(`server exited (${process.child.exitCode}): ${process.stderr()}`);
+          }
+          const health = await fetch(`${base}/api/health`).catch(() => undefined);
+          return health?.status === 200;
+        },
+        { timeoutMs: 20_000, intervalMs: 50 },
+      );
+    },
+    signalStop,
+    async stop() {
+      const timer = setTimeout(() => current?.child.kill("SIGKILL"), 25_000);
+      try {
+        return await signalStop();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    openConnections: () => establishedOnPort(port),
+    storedCount(id) {
+      const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME), { readOnly: true });
+      try {
+        const row = db
+          .prepare("SELECT COUNT(*) AS n FROM contact_requests WHERE id = ?")
+          .get(id) as { n: number };
+        return row.n;
+      } finally {
+        db.close();
+      }
+    },
+    logTail: () => current?.stdout().split("\n").slice(-20).join("\n") ?? "",
+  };
+}
+
+/** ESTABLISHED TCP sockets whose local port is `port` (the server's side of its connections). */
+function establishedOnPort(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  let count = 0;
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const [, local = "", , state = ""] = line.trim().split(/\s+/);
+      if (state === "01" && local.endsWith(`:${hexPort}`)) count += 1;
+    }
+  }
+  return count;
+}

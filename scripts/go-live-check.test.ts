@@ -1,0 +1,192 @@
+import { chmodSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backupName } from "#server/cli/backup-rotation.ts";
+import { PROJECT_ROOT } from "#server/config.ts";
+import { makeKeyPair } from "#server/test-support/pgp-keys.ts";
+import { spawnScript } from "#server/test-support/server-process.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { type GoLiveOptions, goLiveBlockers } from "./go-live-check.ts";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+const DAY_MS = 86_400_000;
+
+let temp: ReturnType<typeof makeTempDir>;
+let options: GoLiveOptions;
+
+/** A project whose content/ has the given practice file, built after it; nothing else set up. */
+function project(practice: string): string {
+  const root = join(temp.path, "project");
+  mkdirSync(join(root, "content/pages"), { recursive: true });
+  mkdirSync(join(root, "build/client"), { recursive: true });
+  writeFileSync(join(root, "content/practice.ts"), practice);
+  writeFileSync(join(root, "content/pages/impressum.ts"), 'export const title = "Impressum";\n');
+  writeFileSync(join(root, "content/practice.test.ts"), "// PLACEHOLDER: in a test, not shown\n");
+  writeFileSync(join(root, "build/site.json"), "{}");
+  const past = (NOW.getTime() - DAY_MS) / 1000;
+  for (const file of ["content/practice.ts", "content/pages/impressum.ts"]) {
+    utimesSync(join(root, file), past, past);
+  }
+  return root;
+}
+
+/** A settings file as the operator fills it in, with the practice's key beside it. */
+async function settings(lines: string[], mode = 0o600): Promise<string> {
+  const keyFile = join(temp.path, "praxis-keys.asc");
+  writeFileSync(keyFile, (await makeKeyPair()).publicArmored);
+  const envFile = join(temp.path, "praxis.env");
+  writeFileSync(envFile, `${lines.join("\n").replaceAll("KEYFILE", keyFile)}\n`);
+  chmodSync(envFile, mode);
+  return envFile;
+}
+
+const READY = [
+  "MAIL_PGP_KEY_FILE=KEYFILE",
+  "SMTP_URL=smtps://kontakt%40praxis.de:geheim@mail.praxis.de:465",
+  "MAIL_TO=Praxis <kontakt@praxis.de>",
+  "MAIL_FROM=Kontaktformular <kontaktformular@praxis.de>",
+];
+
+beforeEach(async () => {
+  temp = makeTempDir("go-live-");
+  const backupsDir = join(temp.path, "backups");
+  mkdirSync(backupsDir);
+  writeFileSync(join(backupsDir, backupName(new Date(NOW.getTime() - 3_600_000))), "");
+  options = {
+    envFile: await settings(READY),
+    backupsDir,
+    projectRoot: project('export const practice = { name: "Dr. Erika Beispiel" };\n'),
+    now: NOW,
+  };
+});
+
+afterEach(() => temp.remove());
+
+describe("go-live check", () => {
+  it("finds nothing when every step of going live is done", async () => {
+    expect(await goLiveBlockers(options)).toEqual([]);
+  });
+
+  it("lists every PLACEHOLDER: of content/, one line each, with file and line", async () => {
+    const root = project(
+      [
+        "export const practice = {",
+        "  /** PLACEHOLDER: the practitioner's full name. */",
+        '  name: "Alex Muster",',
+        "};",
+      ].join("\n"),
+    );
+    writeFileSync(
+      join(root, "content/pages/impressum.ts"),
+      "/** PLACEHOLDER: the insurer. */\nexport const insurer = 'X';\n",
+    );
+    const built = Date.now() / 1000 + 60;
+    utimesSync(join(root, "build/site.json"), built, built);
+    const blockers = await goLiveBlockers({ ...options, projectRoot: root });
+    expect(blockers).toEqual([
+      "content/pages/impressum.ts:1: still a placeholder: the insurer.",
+      "content/practice.ts:2: still a placeholder: the practitioner's full name.",
+    ]);
+  });
+
+  it("the project's own content still has placeholders (until the practice sends its facts)", async () => {
+    const blockers = await goLiveBlockers({ ...options, projectRoot: PROJECT_ROOT });
+    expect(blockers).toContainEqual(
+      expect.stringMatching(
+        /^content\/practice\.ts:\d+: still a placeholder: the practitioner's full name\.$/,
+      ),
+    );
+  });
+
+  it("blocks without a key, with mail to files only, without TLS, or with the template's server", async () => {
+    const cases: [string[], RegExp][] = [
+      [READY.slice(1), /^MAIL_PGP_KEY_FILE is not set: requests \(health data\)/],
+      [["MAIL_PGP_KEY_FILE=KEYFILE"], /^SMTP_URL is not set: mails would only be written to files/],
+      [
+        [
+          ...READY.slice(0, 1),
+          "SMTP_URL=smtp://mail.praxis.de:25",
+          ...READY.slice(2),
+          "SMTP_REQUIRE_TLS=false",
+        ],
+        /^SMTP_REQUIRE_TLS=false: mail to the SMTP server may travel without TLS\.$/,
+      ],
+      [
+        [...READY.slice(0, 1), "SMTP_URL=smtps://u:p@smtp.example.org:465", ...READY.slice(2)],
+        /^SMTP_URL still names the template's example server/,
+      ],
+      [
+        ["MAIL_PGP_KEY_FILE=/nowhere/keys.asc", ...READY.slice(1)],
+        /^MAIL_PGP_KEY_FILE \(\/nowhere\/keys\.asc\): /,
+      ],
+      [[...READY, "RATE_LIMIT_WINDOWS=viele"], /praxis\.env: RATE_LIMIT_WINDOWS: /],
+    ];
+    for (const [lines, expected] of cases) {
+      const blockers = await goLiveBlockers({ ...options, envFile: await settings(lines) });
+      expect(blockers, lines.join(" ")).toEqual([expect.stringMatching(expected)]);
+    }
+  });
+
+  it("blocks while the settings file is missing or readable by others (it holds the password)", async () => {
+    expect(await goLiveBlockers({ ...options, envFile: join(temp.path, "missing.env") })).toEqual([
+      `No settings at ${join(temp.path, "missing.env")}: install deploy/praxis.env.example there and fill it in.`,
+    ]);
+    const open = await settings(READY, 0o644);
+    expect(await goLiveBlockers({ ...options, envFile: open })).toEqual([
+      `${open} holds the SMTP password: make it readable by root only (chmod 600).`,
+    ]);
+  });
+
+  it("blocks without a backup, and when the newest backup is older than two days", async () => {
+    const empty = join(temp.path, "no-backups");
+    mkdirSync(empty);
+    expect(await goLiveBlockers({ ...options, backupsDir: empty })).toEqual([
+      `No backup yet in ${empty}: run systemctl start praxis-backup and enable praxis-backup.timer.`,
+    ]);
+    const old = join(temp.path, "old-backups");
+    mkdirSync(old);
+    writeFileSync(join(old, backupName(new Date(NOW.getTime() - 3 * DAY_MS))), "");
+    expect(await goLiveBlockers({ ...options, backupsDir: old })).toEqual([
+      expect.stringMatching(
+        /^The newest backup \(.+\) is 3 days old: is praxis-backup\.timer enabled\?$/,
+      ),
+    ]);
+  });
+
+  it("blocks while the site is not built, or was built before content/ last changed", async () => {
+    const root = project("export const practice = {};\n");
+    const before = (NOW.getTime() - 2 * DAY_MS) / 1000;
+    utimesSync(join(root, "build/site.json"), before, before);
+    expect(await goLiveBlockers({ ...options, projectRoot: root })).toEqual([
+      "The site was built before content/ last changed: run npm run build.",
+    ]);
+    rmSync(join(root, "build/site.json"));
+    expect(await goLiveBlockers({ ...options, projectRoot: root })).toEqual([
+      "The site is not built: run npm run build.",
+    ]);
+  });
+
+  it("as a command: one line per blocker and exit 1, usage errors exit 2", async () => {
+    const run = spawnScript(
+      "scripts/go-live-check.ts",
+      ["--env", join(temp.path, "missing.env"), "--backups", options.backupsDir],
+      {},
+    );
+    expect(await run.exited).toBe(1);
+    const lines = run.stdout().trimEnd().split("\n");
+    expect(lines).toContain(
+      `- No settings at ${join(temp.path, "missing.env")}: install deploy/praxis.env.example there and fill it in.`,
+    );
+    expect(lines.at(-1)).toBe(
+      `${lines.length - 1} thing(s) still block going live (docs/operations.md, "Going live").`,
+    );
+    const wrong = spawnScript("scripts/go-live-check.ts", ["--envfile", "x"], {});
+    expect(await wrong.exited).toBe(2);
+    expect(wrong.stderr()).toContain(
+      "Usage: npm run go-live-check -- [--env FILE] [--backups DIR]",
+    );
+    expect(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")).toContain(
+      '"go-live-check": "node scripts/go-live-check.ts"',
+    );
+  });
+});
