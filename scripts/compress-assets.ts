@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const COMPRESSIBLE = /\.(js|css|svg|xml|txt|json|ico|webmanifest|data)$/;
+// Pages too: the server answers them from these copies instead of compressing at each start.
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|ico|webmanifest|data)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -162,6 +162,32 @@ describe("static site", () => {
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(response.headers["permissions-policy"], url).toContain("camera=()");
       expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe("static site with the build's compressed pages", () => {
+  it("answers a page from the build's brotli and gzip copies and never serves them as files", async () => {
+    const siteRoot = mkdtempSync(join(tmpdir(), "site-"));
+    const client = writeFakeSite(siteRoot);
+    const built = fakePage("Vom Build komprimiert");
+    writeFileSync(join(client, "home/index.html.br"), brotliCompressSync(built));
+    writeFileSync(join(client, "home/index.html.gz"), gzipSync(built));
+    const site = Fastify();
+    try {
+      await registerStaticSite(site, { siteDir: client });
+      const br = await site.inject({ url: "/home", headers: { "accept-encoding": "br" } });
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(built);
+      const gzip = await site.inject({ url: "/home", headers: { "accept-encoding": "gzip" } });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(built);
+      for (const url of ["/home/index.html.br", "/home/index.html.gz", "/home/index.html"]) {
+        const file = await site.inject({ url });
+        expect(file.statusCode, url).toBe(404);
+        expect(file.body, url).toContain(NOT_FOUND_HEADING);
+      }
+    } finally {
+      await site.close();
+      rmSync(siteRoot, { recursive: true, force: true });
     }
   });
 });

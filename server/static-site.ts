@@ -6,7 +6,7 @@
  * and the German 404 page with status 404 for everything else.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
@@ -33,13 +33,22 @@ const hashes = (html: string, element: RegExp) =>
 export const inlineScriptHashes = (html: string) => hashes(html, INLINE_SCRIPT);
 export const inlineStyleHashes = (html: string) => hashes(html, INLINE_STYLE);
 
+/** A file's copy that the build compressed (scripts/compress-assets.ts), if it is there. */
+function readIfPresent(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
 function loadPage(file: string): Page {
   const raw = readFileSync(file);
   const html = raw.toString("utf8");
+  // Compressing every page here took seconds at each start, so a restart left visitors
+  // waiting; the build's copies make the start fast.
   return {
     raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(raw, { level: 9 }),
+    br:
+      readIfPresent(`${file}.br`) ??
+      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: readIfPresent(`${file}.gz`) ?? gzipSync(raw, { level: 9 }),
     csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
   };
 }
@@ -86,7 +95,7 @@ export async function registerStaticSite(
     dotfiles: "ignore",
     preCompressed: true,
     // Pages are answered from memory below, never as files.
-    allowedPath: (path) => !path.endsWith(".html") && path !== "/site.json",
+    allowedPath: (path) => !/\.html(\.br|\.gz)?$/.test(path) && path !== "/site.json",
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header(
