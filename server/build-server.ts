@@ -1,8 +1,8 @@
 /**
  * Builds the production Fastify app from small parts: request store (SQLite), mailer (SMTP or
- * .eml files), rate limiter and clock. Tests pass their own parts; anything not given is built
- * from the configuration. The app owns its parts: `app.close()` stops the background jobs and
- * closes the mailer and the database.
+ * .eml files), rate limiter, intake limit and clock. Tests pass their own parts; anything not
+ * given is built from the configuration. The app owns its parts: `app.close()` stops the
+ * background jobs and closes the mailer and the database.
  *
  * Order: security headers, then /api (notify + health), then the prerendered site (only when a
  * build exists), whose catch-all must come last.
@@ -20,6 +20,7 @@ import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { messageFor } from "./mail/outgoing-message.ts";
 import { keyStatus, loadPracticeKeys, type PracticeKeys } from "./mail/practice-keys.ts";
 import { createRequestSealer } from "./mail/request-sealer.ts";
+import { createIntakeLimit, type IntakeLimit } from "./rate-limit/intake-limit.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
 import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
@@ -33,6 +34,8 @@ export type ServerParts = {
   store: RequestStore;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Contact requests of all clients together (INTAKE_LIMIT). */
+  intake: IntakeLimit;
   clock: Clock;
   /** Where log lines go (default stdout); tests capture them here. */
   logDestination: { write(line: string): void };
@@ -90,6 +93,7 @@ export async function buildServer(
     throw error;
   }
   const rateLimiter = parts.rateLimiter ?? createRateLimiter(config.rateLimit);
+  const intake = parts.intake ?? createIntakeLimit(config.intakeLimit);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, parts.logDestination),
@@ -176,6 +180,7 @@ export async function buildServer(
     store,
     outbox,
     rateLimiter,
+    intake,
     clock,
     mailer,
     sealer,

@@ -43,6 +43,7 @@ describe("loadConfig", () => {
         ],
         maxClients: 10_000,
       },
+      intakeLimit: [{ max: 60, durationMs: 3_600_000 }],
       trustProxy: false,
       retentionDays: 180,
       logLevel: "info",
@@ -66,6 +67,7 @@ describe("loadConfig", () => {
         SMTP_REQUIRE_TLS: "false",
         RATE_LIMIT_WINDOWS: "3/1m, 10/1d",
         RATE_LIMIT_MAX_CLIENTS: "500",
+        INTAKE_LIMIT: "30/1h, 100/1d",
         TRUST_PROXY: "loopback, 10.0.0.0/8",
         RETENTION_DAYS: "30",
         LOG_LEVEL: "warn",
@@ -94,6 +96,10 @@ describe("loadConfig", () => {
         ],
         maxClients: 500,
       },
+      intakeLimit: [
+        { max: 30, durationMs: 3_600_000 },
+        { max: 100, durationMs: 86_400_000 },
+      ],
       trustProxy: "loopback,10.0.0.0/8",
       retentionDays: 30,
       logLevel: "warn",
@@ -105,6 +111,7 @@ describe("loadConfig", () => {
       PORT: "http",
       SMTP_URL: "mail.example.de",
       RATE_LIMIT_WINDOWS: "5 per minute",
+      INTAKE_LIMIT: "lots",
       RETENTION_DAYS: "-1",
       TRUST_PROXY: "my-proxy",
       LOG_LEVEL: "loud",
@@ -119,6 +126,7 @@ describe("loadConfig", () => {
       "MAIL_RETRY_BASE_DELAY",
       "MAIL_MAX_DELAY",
       "RATE_LIMIT_WINDOWS",
+      "INTAKE_LIMIT",
       "TRUST_PROXY",
       "RETENTION_DAYS",
       "LOG_LEVEL",
@@ -126,6 +134,34 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(
       /Invalid configuration:\n {2}- PORT: "http"/,
     );
+  });
+
+  it("reads INTAKE_LIMIT like RATE_LIMIT_WINDOWS: default 60/1h, off disables, a bad value named", () => {
+    expect(loadConfig({}, "/srv/praxis").intakeLimit).toEqual([{ max: 60, durationMs: 3_600_000 }]);
+    expect(loadConfig({ INTAKE_LIMIT: "off" }, "/srv/praxis").intakeLimit).toEqual([]);
+    expect(loadConfig({ INTAKE_LIMIT: "OFF" }, "/srv/praxis").intakeLimit).toEqual([]);
+    // Independent of the per-client windows: either can be off alone.
+    expect(loadConfig({ RATE_LIMIT_WINDOWS: "off" }, "/srv/praxis")).toMatchObject({
+      rateLimit: { windows: [] },
+      intakeLimit: [{ max: 60, durationMs: 3_600_000 }],
+    });
+    expect(problemsOf({ INTAKE_LIMIT: "60 per hour" })).toEqual([
+      'INTAKE_LIMIT: "60 per hour" is not a window like 5/10m (at most 5 requests per 10 minutes); "off" disables the limit.',
+    ]);
+    expect(problemsOf({ INTAKE_LIMIT: "60/1h,0/1d" })).toEqual([
+      'INTAKE_LIMIT: "0/1d" is not a window like 5/10m (at most 5 requests per 10 minutes); "off" disables the limit.',
+    ]);
+    expect(problemsOf({ INTAKE_LIMIT: "" })).toEqual([]);
+  });
+
+  it("bounds RATE_LIMIT_MAX_CLIENTS, whose memory is allocated at start", () => {
+    expect(
+      loadConfig({ RATE_LIMIT_MAX_CLIENTS: "1000000" }, "/srv/praxis").rateLimit.maxClients,
+    ).toBe(1_000_000);
+    expect(problemsOf({ RATE_LIMIT_MAX_CLIENTS: "1000001" })).toEqual([
+      'RATE_LIMIT_MAX_CLIENTS: "1000001" is more than 1000000 (the limiter allocates about 20 bytes per client and window at start).',
+    ]);
+    expect(problemsOf({ RATE_LIMIT_MAX_CLIENTS: "0" })[0]).toMatch(/^RATE_LIMIT_MAX_CLIENTS: "0"/);
   });
 
   it("requires MAIL_TO and MAIL_FROM with SMTP and checks addresses", () => {

@@ -22,7 +22,7 @@ const LOG_LEVELS: readonly LogLevel[] = [
   "silent",
 ];
 
-/** At most `max` contact requests per client within `durationMs`. */
+/** At most `max` contact requests (of one client, or of all: INTAKE_LIMIT) within `durationMs`. */
 export type RateLimitWindow = { max: number; durationMs: number };
 
 export type Config = {
@@ -52,9 +52,14 @@ export type Config = {
   rateLimit: {
     /** Empty: rate limiting is off. */
     windows: RateLimitWindow[];
-    /** Upper bound of clients remembered at once (memory bound). */
+    /**
+     * Counters per row of the limiter's sketches: the clients per window it tells apart with
+     * rare false refusals. Fixes its memory; more clients never escape their limit.
+     */
     maxClients: number;
   };
+  /** Contact requests of all clients together (INTAKE_LIMIT); empty: no total limit. */
+  intakeLimit: RateLimitWindow[];
   /**
    * Fastify's `trustProxy`: false, the number of proxy hops in front of the server (TRUST_PROXY
    * `true` is one), or a list of trusted proxy addresses.
@@ -73,6 +78,10 @@ export type Config = {
 export const NOTIFY_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const DEFAULT_RATE_LIMIT = "5/10m,20/24h";
+/** About ten times a small practice's busiest plausible hour (README.md, Configuration). */
+export const DEFAULT_INTAKE_LIMIT = "60/1h";
+/** The limiter allocates about 20 bytes per client and window at start: 40 MB for two windows. */
+export const MAX_RATE_LIMIT_CLIENTS = 1_000_000;
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -147,7 +156,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     parseRateLimitWindows(DEFAULT_RATE_LIMIT),
     parseRateLimitWindows,
   );
-  const maxClients = parse("RATE_LIMIT_MAX_CLIENTS", 10_000, parsePositiveInteger);
+  const maxClients = parse("RATE_LIMIT_MAX_CLIENTS", 10_000, (value) => {
+    const count = parsePositiveInteger(value);
+    if (count <= MAX_RATE_LIMIT_CLIENTS) return count;
+    throw new Error(
+      `"${value}" is more than ${MAX_RATE_LIMIT_CLIENTS} (the limiter allocates about 20 bytes per client and window at start).`,
+    );
+  });
+  const intakeLimit = parse(
+    "INTAKE_LIMIT",
+    parseRateLimitWindows(DEFAULT_INTAKE_LIMIT),
+    parseRateLimitWindows,
+  );
   const trustProxy = parse<false | number | string>("TRUST_PROXY", false, parseTrustProxy);
   const retentionDays = parse("RETENTION_DAYS", 180, parsePositiveInteger);
   const logLevel = parse<LogLevel>("LOG_LEVEL", "info", (value) => {
@@ -174,6 +194,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxDelayMs,
     },
     rateLimit: { windows, maxClients },
+    intakeLimit,
     trustProxy,
     retentionDays,
     logLevel,
@@ -211,7 +232,10 @@ export function parseDuration(value: string): number {
   return amount * unit;
 }
 
-/** "5/10m,20/24h" → two windows (5 per 10 minutes and 20 per 24 hours); "off" → none. */
+/**
+ * "5/10m,20/24h" → two windows (5 per 10 minutes and 20 per 24 hours); "off" → none. The syntax
+ * of RATE_LIMIT_WINDOWS and INTAKE_LIMIT.
+ */
 export function parseRateLimitWindows(value: string): RateLimitWindow[] {
   if (value.trim().toLowerCase() === "off") return [];
   return value.split(",").map((part) => {

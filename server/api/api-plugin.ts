@@ -58,8 +58,25 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   );
 
   // Only the options each child needs: passing this plugin's own `prefix` on would repeat it.
-  const { store, outbox, rateLimiter, clock, mailer, sealer, bodyLimitBytes, maxMailDelayMs } =
-    options;
-  await app.register(notifyRoutes, { store, outbox, rateLimiter, clock, sealer, bodyLimitBytes });
-  await app.register(healthRoute, { store, mailer, clock, sealer, maxMailDelayMs });
+  const {
+    store,
+    outbox,
+    rateLimiter,
+    intake,
+    clock,
+    mailer,
+    sealer,
+    bodyLimitBytes,
+    maxMailDelayMs,
+  } = options;
+  await app.register(notifyRoutes, {
+    store,
+    outbox,
+    rateLimiter,
+    intake,
+    clock,
+    sealer,
+    bodyLimitBytes,
+  });
+  await app.register(healthRoute, { store, mailer, clock, sealer, intake, maxMailDelayMs });
 }

@@ -17,6 +17,7 @@ describe("GET /api/health", () => {
       encryption: { status: "off" },
       mail: "files",
       outbox: { pending: 0, retrying: 0, oldestPendingSince: null },
+      intake: { status: "off" },
     });
 
     // The outbox is not running here, so the request stays in the backlog.

@@ -5,7 +5,9 @@
  * - the last periodic integrity check of the database file passed (storage/integrity-job.ts;
  *   not run on every poll);
  * - no mail has waited longer than MAIL_MAX_DELAY;
- * - the practice's key (if set) has not expired.
+ * - the practice's key (if set) has not expired;
+ * - the intake (INTAKE_LIMIT) is not full: while it is, every visitor is turned away (425), which
+ *   the practice must learn of even though the server itself works.
  * Otherwise 503 `"status": "degraded"` with a German `message` naming every problem. For
  * monitoring and for start-up readiness checks.
  */
@@ -15,6 +17,7 @@ import { atLeastLevel, describeError } from "#server/logging.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { keyStatus } from "#server/mail/practice-keys.ts";
 import type { RequestSealer } from "#server/mail/request-sealer.ts";
+import type { IntakeLimit } from "#server/rate-limit/intake-limit.ts";
 import { type RequestStore, StorageDamagedError } from "#server/storage/request-store.ts";
 import { API_MESSAGES } from "./messages.ts";
 
@@ -23,6 +26,7 @@ export type HealthRouteOptions = {
   mailer: Mailer;
   clock: Clock;
   sealer: RequestSealer;
+  intake: IntakeLimit;
   /** MAIL_MAX_DELAY: a mail waiting longer makes the server degraded. */
   maxMailDelayMs: number;
 };
@@ -55,7 +59,7 @@ function encryptionHealth(sealer: RequestSealer, now: Date) {
 }
 
 export async function healthRoute(app: FastifyInstance, options: HealthRouteOptions) {
-  const { store, mailer, clock, sealer, maxMailDelayMs } = options;
+  const { store, mailer, clock, sealer, intake, maxMailDelayMs } = options;
   // Monitors poll this: only failures are worth a log line.
   app.get("/health", { logLevel: atLeastLevel(app.log.level, "warn") }, async (request, reply) => {
     const now = clock.now();
@@ -93,6 +97,14 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       problems.push(API_MESSAGES.healthMailDelayed(Math.floor(waitedMs / 60_000)));
     }
 
+    const intakeStatus = intake.status(now.getTime());
+    if (intakeStatus.status === "full") {
+      const { window, retryAfterSeconds } = intakeStatus;
+      problems.push(
+        API_MESSAGES.healthIntakeFull(window.max, window.durationMs, retryAfterSeconds),
+      );
+    }
+
     const integrity = store.lastIntegrityCheck();
     const healthy = problems.length === 0;
     return reply.code(healthy ? 200 : 503).send({
@@ -111,6 +123,10 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
             oldestPendingSince: outbox.oldestPendingSince?.toISOString() ?? null,
           }
         : null,
+      intake:
+        intakeStatus.status === "full"
+          ? { status: "full", retryAfterSeconds: intakeStatus.retryAfterSeconds }
+          : { status: intakeStatus.status },
       ...(healthy ? {} : { message: problems.join(" ") }),
     });
   });

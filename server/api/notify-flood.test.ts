@@ -1,8 +1,9 @@
 /**
  * A flood over real HTTP on the loopback interface, bounded in count: 10,000 requests from
- * 2,000 X-Forwarded-For clients behind a trusted proxy. What must hold: one /64 is one client,
- * the limiter's memory stays bounded, a flood costs a handful of log lines instead of three per
- * request, and a fresh visitor still gets through during it. The figures are printed.
+ * 2,000 X-Forwarded-For clients behind a trusted proxy, no intake limit (notify-intake.test.ts
+ * has that). What must hold: one /64 is one client, the limiter's memory stays what it was at
+ * start, a flood costs a handful of log lines instead of three per request, and a fresh visitor
+ * still gets through during it. The figures are printed.
  */
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,6 +28,8 @@ async function startFloodServer(maxClients = 10_000) {
   const rateLimiter = createRateLimiter({
     windows: parseRateLimitWindows("2/10m"),
     maxClients,
+    // A fixed hash key: which clients share counters is the same on every run.
+    seed: new Uint8Array(32).fill(3),
   });
   const server = await startTestServer({
     env: { TRUST_PROXY: "loopback", LOG_LEVEL: "info" },
@@ -61,8 +64,9 @@ describe("a flood", () => {
     expect(await post("198.51.100.2")).toBe(400);
   });
 
-  it("10,000 requests from 2,000 clients: bounded memory, few log lines, a fresh visitor gets 201", async () => {
+  it("10,000 requests from 2,000 clients: fixed memory, few log lines, a fresh visitor gets 201", async () => {
     const { rateLimiter, logLines, post } = await startFloodServer();
+    const capacity = rateLimiter.capacity();
     const heapBefore = process.memoryUsage().heapUsed;
     const statuses = new Map<number, number>();
     let sent = 0;
@@ -93,19 +97,25 @@ describe("a flood", () => {
     console.info(
       `flood: ${REQUESTS} requests from ${CLIENTS} clients (${Math.ceil(REQUESTS / 49)} of them with a 15 KB X-Forwarded-For): ` +
         `${[...statuses].map(([status, count]) => `${count}×${status}`).join(", ")}; ` +
-        `log lines ${lines} (rate-limit lines ${limitLines}); limiter holds ${rateLimiter.size()} clients; ` +
+        `log lines ${lines} (rate-limit lines ${limitLines}); limiter ${rateLimiter.size()} of ${capacity} counters in use; ` +
         `heap ${(heapBefore / 1e6).toFixed(1)} MB → ${((heapBefore + heapGrowth) / 1e6).toFixed(1)} MB`,
     );
 
-    // Two allowed per client (the overlong headers all count for the proxy's one address).
-    expect(statuses.get(400)).toBe(2 * CLIENTS + 2);
-    expect(limited).toBe(REQUESTS - 2 * CLIENTS - 2);
+    // At most two allowed per client (the overlong headers all count for the proxy's one
+    // address); the sketch may over-count a few clients, never under-count one.
+    const allowed = statuses.get(400) ?? 0;
+    expect(allowed).toBeLessThanOrEqual(2 * CLIENTS + 2);
+    expect(allowed).toBeGreaterThan(0.99 * (2 * CLIENTS + 2));
+    expect(limited).toBe(REQUESTS - allowed);
     // A limited request writes no line of its own: one per limited client and window.
     expect(limitLines).toBeLessThanOrEqual(CLIENTS + 1);
     expect(limitLines).toBeGreaterThan(0);
     // Each allowed (invalid) request: its outcome line and its request line.
     expect(lines).toBeLessThanOrEqual(2 * (REQUESTS - limited) + limitLines + 5);
-    // One entry per client: 2,000 clients, the proxy's address, the fresh visitor.
-    expect(rateLimiter.size()).toBe(CLIENTS + 2);
+    // Memory was allocated at start (one window, four rows of 10,000 counters) and stayed so.
+    expect(capacity).toBe(40_000);
+    expect(rateLimiter.capacity()).toBe(capacity);
+    expect(rateLimiter.size()).toBeGreaterThan(0);
+    expect(rateLimiter.size()).toBeLessThanOrEqual(capacity);
   }, 180_000);
 });

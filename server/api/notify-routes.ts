@@ -1,11 +1,13 @@
 /**
  * POST /api/notify/ (general), /api/notify/psychotherapie, /api/notify/physiotherapie.
  *
- * rate limit (425) → JSON only (415) → body limit (413) → parse (400, also for JSON nested too
- * deep) → honeypot / suffix / schema (400) → one transaction (503 if the store fails) → 201
- * { id } → the outbox is woken. A repeated id with the same content is answered 201 again and
- * stored once; the same id with different content is answered 409. Spam (honeypot filled) is
- * always answered 201 with the id it sent, like a duplicate, even when that id is taken.
+ * The client's rate limit, then the intake of all clients (425, see rate-limit/admission.ts;
+ * counted before the body is read, so a malformed request counts too) → JSON only (415) →
+ * body limit (413) → parse (400, also for JSON nested too deep) → honeypot / suffix / schema
+ * (400) → one transaction (503 if the store fails) → 201 { id } → the outbox is woken. A
+ * repeated id with the same content is answered 201 again and stored once; the same id with
+ * different content is answered 409. Spam (honeypot filled) is always answered 201 with the id
+ * it sent, like a duplicate, even when that id is taken.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
@@ -14,7 +16,9 @@ import type { Clock } from "#server/clock.ts";
 import { describeError } from "#server/logging.ts";
 import type { Outbox } from "#server/mail/outbox.ts";
 import type { RequestSealer } from "#server/mail/request-sealer.ts";
+import { createAdmission } from "#server/rate-limit/admission.ts";
 import { requestClientKey } from "#server/rate-limit/client-key.ts";
+import type { IntakeLimit } from "#server/rate-limit/intake-limit.ts";
 import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { createRefusalLog } from "#server/rate-limit/refusal-log.ts";
 import type { NewContactRequest, RequestStore } from "#server/storage/request-store.ts";
@@ -25,6 +29,7 @@ export type NotifyRouteOptions = {
   store: RequestStore;
   outbox: Outbox;
   rateLimiter: RateLimiter;
+  intake: IntakeLimit;
   clock: Clock;
   /** Encrypts what is stored when MAIL_PGP_KEY_FILE is set. */
   sealer: RequestSealer;
@@ -33,16 +38,17 @@ export type NotifyRouteOptions = {
 
 /** Registers the three endpoints under the current prefix (`/api` → `/api/notify/…`). */
 export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOptions) {
-  const { store, outbox, rateLimiter, clock, sealer } = options;
+  const { store, outbox, clock, sealer } = options;
+  const admission = createAdmission(options);
 
   const refusals = createRefusalLog(app.log.child({ component: "rate-limit" }));
   app.addHook("onClose", async () => refusals.stop());
 
   // Runs before the body is read, so a flood costs no parsing.
   async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
-    const decision = rateLimiter.hit(requestClientKey(request), clock.now().getTime());
+    const decision = admission.admit(requestClientKey(request), clock.now().getTime());
     if (decision.allowed) return;
-    refusals.refused(decision.firstRefusal);
+    refusals.refused(decision);
     return reply
       .code(425)
       .header("retry-after", String(decision.retryAfterSeconds))

@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** A fixed hash key: the sketch's collisions, and so these results, are the same on every run. */
+const seed = new Uint8Array(32).fill(7);
+
+/** Distinct client keys the way client-key.ts writes them: IPv6 /64s of one /48. */
+const slash64 = (n: number) => `2001:db8:7:${n.toString(16)}::/64`;
 
 describe("createRateLimiter", () => {
   it("allows up to the limit per window, then answers with the wait until the window ends", () => {
     const limiter = createRateLimiter({
       windows: [{ max: 2, durationMs: 10 * MINUTE }],
       maxClients: 100,
+      seed,
     });
     expect(limiter.hit("a", 0)).toEqual({ allowed: true });
     expect(limiter.hit("a", MINUTE)).toEqual({ allowed: true });
@@ -24,17 +31,20 @@ describe("createRateLimiter", () => {
     });
     // Other clients are counted apart.
     expect(limiter.hit("b", 2 * MINUTE)).toEqual({ allowed: true });
-    // A new window starts after the old one ended.
+    // A new window starts after the old one ended, and with it a new blocking period.
     expect(limiter.hit("a", 10 * MINUTE)).toEqual({ allowed: true });
+    expect(limiter.hit("a", 10 * MINUTE)).toEqual({ allowed: true });
+    expect(limiter.hit("a", 11 * MINUTE)).toMatchObject({ allowed: false, firstRefusal: true });
   });
 
-  it("needs room in every window", () => {
+  it("needs room in every window; Retry-After is the wait for the one that ends last", () => {
     const limiter = createRateLimiter({
       windows: [
         { max: 2, durationMs: MINUTE },
         { max: 3, durationMs: 60 * MINUTE },
       ],
       maxClients: 100,
+      seed,
     });
     const results = [0, 1, 2, 3, 4].map((minute) => limiter.hit("a", minute * MINUTE).allowed);
     expect(results).toEqual([true, true, true, false, false]);
@@ -49,31 +59,85 @@ describe("createRateLimiter", () => {
     const limiter = createRateLimiter({
       windows: [{ max: 1, durationMs: MINUTE }],
       maxClients: 10,
+      seed,
     });
     limiter.hit("a", 0);
     for (let second = 1; second < 60; second += 1) limiter.hit("a", second * 1000);
     expect(limiter.hit("a", MINUTE).allowed).toBe(true);
   });
 
-  it("keeps memory bounded under many distinct clients, forgetting the least recently seen", () => {
+  it("check counts nothing; count counts what check allowed", () => {
     const limiter = createRateLimiter({
       windows: [{ max: 1, durationMs: MINUTE }],
-      maxClients: 1000,
+      maxClients: 10,
+      seed,
     });
-    limiter.hit("first", 0);
-    let largest = 0;
-    for (let client = 0; client < 100_000; client += 1) {
-      limiter.hit(`10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`, 1);
-      largest = Math.max(largest, limiter.size());
+    for (let index = 0; index < 5; index += 1) expect(limiter.check("a", 0).allowed).toBe(true);
+    limiter.count("a", 0);
+    expect(limiter.check("a", 0).allowed).toBe(false);
+  });
+
+  it("never forgets a client within its window, however many others come (the old table did)", () => {
+    const limiter = createRateLimiter({
+      windows: [{ max: 1, durationMs: DAY }],
+      maxClients: 1000,
+      seed,
+    });
+    expect(limiter.hit("first", 0).allowed).toBe(true);
+    const capacity = limiter.capacity();
+    for (let client = 0; client < 100_000; client += 1) limiter.hit(slash64(client), 1);
+    // A table of 1,000 clients forgetting the least recently seen would let "first" start over.
+    expect(limiter.hit("first", 2).allowed).toBe(false);
+    expect(limiter.capacity()).toBe(capacity);
+    expect(limiter.size()).toBeLessThanOrEqual(capacity);
+  });
+
+  it("memory is fixed at start by maxClients, whatever the number of clients", () => {
+    const limiter = createRateLimiter({
+      windows: [
+        { max: 5, durationMs: 10 * MINUTE },
+        { max: 20, durationMs: DAY },
+      ],
+      maxClients: 10_000,
+      seed,
+    });
+    // Two windows, four rows of 10,000 counters each.
+    expect(limiter.capacity()).toBe(80_000);
+    expect(limiter.size()).toBe(0);
+    for (let client = 0; client < 50_000; client += 1) limiter.hit(slash64(client), client);
+    expect(limiter.capacity()).toBe(80_000);
+    expect(limiter.size()).toBeGreaterThan(0);
+    expect(limiter.size()).toBeLessThanOrEqual(80_000);
+  });
+
+  it("rarely refuses a visitor falsely on a day at the intake's cap", () => {
+    // INTAKE_LIMIT's default lets at most 1,500 requests a day reach the counters. The header's
+    // bound: a fresh visitor is refused falsely with p < 1e-8, so none of 2,000 may be.
+    const limiter = createRateLimiter({
+      windows: [
+        { max: 5, durationMs: 10 * MINUTE },
+        { max: 20, durationMs: DAY },
+      ],
+      maxClients: 10_000,
+      seed,
+    });
+    for (let request = 0; request < 1_500; request += 1) {
+      // 300 busy clients, five requests each, spread over the day (one every 57 seconds).
+      limiter.hit(slash64(request % 300), request * 57_000);
     }
-    expect(largest).toBe(1000);
-    // "first" was evicted, so it starts over.
-    expect(limiter.hit("first", 2).allowed).toBe(true);
+    let refused = 0;
+    for (let visitor = 0; visitor < 2_000; visitor += 1) {
+      if (!limiter.hit(`198.51.${visitor >> 8}.${visitor & 255}`, DAY - MINUTE).allowed) {
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(0);
   });
 
   it("allows everything without windows", () => {
     const limiter = createRateLimiter({ windows: [], maxClients: 10 });
     for (let index = 0; index < 100; index += 1) expect(limiter.hit("a", index).allowed).toBe(true);
     expect(limiter.size()).toBe(0);
+    expect(limiter.capacity()).toBe(0);
   });
 });

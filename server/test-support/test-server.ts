@@ -1,6 +1,7 @@
 /**
  * Builds the real app for a test: temp DATA_DIR (real SQLite file), silent logs, fast mail
- * retries, rate limiting off unless the test sets RATE_LIMIT_WINDOWS.
+ * retries, rate limiting off unless the test sets RATE_LIMIT_WINDOWS, and no intake limit unless
+ * it sets INTAKE_LIMIT.
  */
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -28,6 +29,7 @@ export function testEnv(dataDir: string, env: Record<string, string> = {}) {
     SITE_DIR: join(dataDir, "no-site-build"),
     LOG_LEVEL: "silent",
     RATE_LIMIT_WINDOWS: "off",
+    INTAKE_LIMIT: "off",
     MAIL_RETRY_BASE_DELAY: "10ms",
     MAIL_RETRY_MAX_DELAY: "100ms",
     MAIL_TO: TEST_MAIL_TO,
