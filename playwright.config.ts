@@ -70,6 +70,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The browser tests send many requests from one address; the limit itself is tested in server/.
       RATE_LIMIT_WINDOWS: "1000/1m",
+      INTAKE_LIMIT: "off",
     },
   },
 });

@@ -56,6 +56,7 @@ async function startSecondServer(env: Record<string, string> = {}): Promise<Seco
       MAIL_RETRY_BASE_DELAY: "50ms",
       MAIL_RETRY_MAX_DELAY: "500ms",
       RATE_LIMIT_WINDOWS: "off",
+      INTAKE_LIMIT: "off",
       ...env,
     });
   } catch (error) {

@@ -79,6 +79,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     PORT: "0",
     LOG_LEVEL: "error",
     RATE_LIMIT_WINDOWS: "1000000000/1s",
+    INTAKE_LIMIT: "off",
     ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
     ...env,
   });
