@@ -9,6 +9,17 @@ const seed = new Uint8Array(32).fill(7);
 /** Distinct client keys the way client-key.ts writes them: IPv6 /64s of one /48. */
 const slash64 = (n: number) => `2001:db8:7:${n.toString(16)}::/64`;
 
+/** The default windows (5/10m, 20/24h) with the default RATE_LIMIT_MAX_CLIENTS. */
+const defaultLimiter = () =>
+  createRateLimiter({
+    windows: [
+      { max: 5, durationMs: 10 * MINUTE },
+      { max: 20, durationMs: DAY },
+    ],
+    maxClients: 10_000,
+    seed,
+  });
+
 describe("createRateLimiter", () => {
   it("allows up to the limit per window, then answers with the wait until the window ends", () => {
     const limiter = createRateLimiter({
@@ -93,14 +104,7 @@ describe("createRateLimiter", () => {
   });
 
   it("memory is fixed at start by maxClients, whatever the number of clients", () => {
-    const limiter = createRateLimiter({
-      windows: [
-        { max: 5, durationMs: 10 * MINUTE },
-        { max: 20, durationMs: DAY },
-      ],
-      maxClients: 10_000,
-      seed,
-    });
+    const limiter = defaultLimiter();
     // Two windows, four rows of 10,000 counters each.
     expect(limiter.capacity()).toBe(80_000);
     expect(limiter.size()).toBe(0);
@@ -113,14 +117,7 @@ describe("createRateLimiter", () => {
   it("rarely refuses a visitor falsely on a day at the intake's cap", () => {
     // INTAKE_LIMIT's default lets at most 1,500 requests a day reach the counters. The header's
     // bound: a fresh visitor is refused falsely with p < 1e-8, so none of 2,000 may be.
-    const limiter = createRateLimiter({
-      windows: [
-        { max: 5, durationMs: 10 * MINUTE },
-        { max: 20, durationMs: DAY },
-      ],
-      maxClients: 10_000,
-      seed,
-    });
+    const limiter = defaultLimiter();
     for (let request = 0; request < 1_500; request += 1) {
       // 300 busy clients, five requests each, spread over the day (one every 57 seconds).
       limiter.hit(slash64(request % 300), request * 57_000);
