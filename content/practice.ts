@@ -42,7 +42,6 @@ export const practice = {
     "https://www.openstreetmap.org/search?query=Musterstra%C3%9Fe%201%2C%2090522%20Oberasbach",
   /** PLACEHOLDER: who built the site. */
   builderCredit: "Website: Praxis-Web Franken",
-  version: "1.0.1",
 } as const;
 
 export type Practice = typeof practice;

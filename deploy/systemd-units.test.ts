@@ -104,6 +104,10 @@ describe("deploy/ systemd units", () => {
     expect(value("praxis-web.service", "ExecStart")).toBe(
       `${INSTALLED_CODE}/node_modules/node/bin/node server/main.ts`,
     );
+    // `systemctl start` waits until the server answers (deploy/wait-until-ready.test.ts).
+    expect(value("praxis-web.service", "ExecStartPost")).toBe(
+      `${INSTALLED_CODE}/node_modules/node/bin/node deploy/wait-until-ready.ts`,
+    );
   });
 
   it("the backup unit's command writes a checked copy into its own state folder", () => {

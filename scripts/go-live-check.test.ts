@@ -1,4 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupName } from "#server/cli/backup-rotation.ts";
@@ -13,6 +15,9 @@ const DAY_MS = 86_400_000;
 
 let temp: ReturnType<typeof makeTempDir>;
 let options: GoLiveOptions;
+/** The running server's health answer, as the test sets it. */
+let health: { status: number; body: unknown };
+let server: Server;
 
 /** A project whose content/ has the given practice file, built after it; nothing else set up. */
 function project(practice: string): string {
@@ -48,6 +53,11 @@ const READY = [
 ];
 
 beforeEach(async () => {
+  health = { status: 200, body: { status: "ok" } };
+  server = createServer((_request, response) =>
+    response.writeHead(health.status).end(JSON.stringify(health.body)),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   temp = makeTempDir("go-live-");
   const backupsDir = join(temp.path, "backups");
   mkdirSync(backupsDir);
@@ -55,12 +65,16 @@ beforeEach(async () => {
   options = {
     envFile: await settings(READY),
     backupsDir,
+    healthUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`,
     projectRoot: project('export const practice = { name: "Dr. Erika Beispiel" };\n'),
     now: NOW,
   };
 });
 
-afterEach(() => temp.remove());
+afterEach(async () => {
+  temp.remove();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 describe("go-live check", () => {
   it("finds nothing when every step of going live is done", async () => {
@@ -137,6 +151,34 @@ describe("go-live check", () => {
     ]);
   });
 
+  it("blocks while the server does not answer, or answers anything but 200", async () => {
+    health = {
+      status: 503,
+      body: { status: "degraded", message: "Der Speicher nimmt gerade keine Daten an." },
+    };
+    expect(await goLiveBlockers(options)).toEqual([
+      `The server answers 503 at ${options.healthUrl}: Der Speicher nimmt gerade keine Daten an.`,
+    ]);
+    await new Promise((resolve) => server.close(resolve));
+    expect(await goLiveBlockers(options)).toEqual([
+      `The server does not answer at ${options.healthUrl}: see systemctl status praxis-web and journalctl -u praxis-web -e.`,
+    ]);
+  });
+
+  it("blocks while the key or the CA file is readable by root only (the service is not root)", async () => {
+    const caFile = join(temp.path, "ca.pem");
+    // The settings check reads only the PEM frame; the mail is never sent here.
+    writeFileSync(caFile, "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n");
+    const envFile = await settings([...READY, `SMTP_CA_FILE=${caFile}`]);
+    const keyFile = join(temp.path, "praxis-keys.asc");
+    chmodSync(keyFile, 0o600);
+    chmodSync(caFile, 0o600);
+    expect(await goLiveBlockers({ ...options, envFile })).toEqual([
+      `MAIL_PGP_KEY_FILE (${keyFile}): the server's user cannot read it: chmod 644 ${keyFile}.`,
+      `SMTP_CA_FILE (${caFile}): the server's user cannot read it: chmod 644 ${caFile}.`,
+    ]);
+  });
+
   it("blocks without a backup, and when the newest backup is older than two days", async () => {
     const empty = join(temp.path, "no-backups");
     mkdirSync(empty);
@@ -169,7 +211,14 @@ describe("go-live check", () => {
   it("as a command: one line per blocker and exit 1, usage errors exit 2", async () => {
     const run = spawnScript(
       "scripts/go-live-check.ts",
-      ["--env", join(temp.path, "missing.env"), "--backups", options.backupsDir],
+      [
+        "--env",
+        join(temp.path, "missing.env"),
+        "--backups",
+        options.backupsDir,
+        "--health",
+        options.healthUrl,
+      ],
       {},
     );
     expect(await run.exited).toBe(1);

@@ -1,9 +1,10 @@
 /**
- * `npm run go-live-check -- [--env FILE] [--backups DIR]`: what still blocks production, one
- * line each, and exit 1 while anything does (exit 0: nothing blocks). Run it as root on the
- * server after each step of docs/operations.md's "Going live". It reads the settings file the
- * systemd units read (default /etc/praxis/praxis.env), the placeholders in content/, the
- * build, and the backup folder of praxis-backup.service.
+ * `npm run go-live-check -- [--env FILE] [--backups DIR] [--health URL]`: what still blocks
+ * production, one line each, and exit 1 while anything does (exit 0: nothing blocks). Run it as
+ * root on the server after each step of docs/operations.md's "Going live". It reads the
+ * settings file the systemd units read (default /etc/praxis/praxis.env), the placeholders in
+ * content/, the build, the backup folder of praxis-backup.service, and the running server's
+ * health.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +16,8 @@ import { siteManifestFile } from "../server/site-manifest.ts";
 
 export const DEFAULT_ENV_FILE = "/etc/praxis/praxis.env";
 export const DEFAULT_BACKUPS_DIR = "/var/lib/praxis-backups";
+/** Where praxis-web.service answers (deploy/praxis-web.service: HOST, PORT). */
+export const DEFAULT_HEALTH_URL = "http://127.0.0.1:3000/api/health";
 /** The daily timer runs every night; a newest copy older than this means it stopped. */
 const BACKUP_MAX_AGE_MS = 2 * 86_400_000;
 /** The mail server's host in deploy/praxis.env.example. */
@@ -23,6 +26,8 @@ const TEMPLATE_SMTP_HOST = "smtp.example.org";
 export type GoLiveOptions = {
   envFile: string;
   backupsDir: string;
+  /** The running server's health address; its answer must be 200 "ok". */
+  healthUrl: string;
   /** The project checkout whose content/practice.ts and build are checked. */
   projectRoot: string;
   now: Date;
@@ -35,6 +40,7 @@ export async function goLiveBlockers(options: GoLiveOptions): Promise<string[]> 
     ...buildBlockers(options.projectRoot),
     ...(await settingsBlockers(options.envFile)),
     ...backupBlockers(options.backupsDir, options.now),
+    ...(await healthBlockers(options.healthUrl)),
   ];
 }
 
@@ -90,6 +96,15 @@ async function settingsBlockers(envFile: string): Promise<string[]> {
     return [...blockers, ...error.problems.map((problem) => `${envFile}: ${problem}`)];
   }
 
+  // The service runs as a dynamic user: root can read what it cannot.
+  for (const [name, file] of [
+    ["MAIL_PGP_KEY_FILE", config.mail.pgpKeyFile],
+    ["SMTP_CA_FILE", env.SMTP_CA_FILE],
+  ] as const) {
+    if (file && existsSync(file) && (statSync(file).mode & 0o004) === 0) {
+      blockers.push(`${name} (${file}): the server's user cannot read it: chmod 644 ${file}.`);
+    }
+  }
   if (!config.mail.pgpKeyFile) {
     blockers.push(
       "MAIL_PGP_KEY_FILE is not set: requests (health data) would be stored and mailed unencrypted.",
@@ -128,22 +143,43 @@ function backupBlockers(dir: string, now: Date): string[] {
     : [];
 }
 
+/** The server itself: running, and healthy (a setting it refused shows only in its log). */
+async function healthBlockers(url: string): Promise<string[]> {
+  let answer: Response;
+  try {
+    answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch {
+    return [
+      `The server does not answer at ${url}: see systemctl status praxis-web and journalctl -u praxis-web -e.`,
+    ];
+  }
+  if (answer.status === 200) return [];
+  const body = (await answer.json().catch(() => ({}))) as { message?: unknown };
+  const reason = typeof body.message === "string" ? `: ${body.message}` : ".";
+  return [`The server answers ${answer.status} at ${url}${reason}`];
+}
+
 async function main(): Promise<number> {
-  let values: { env?: string; backups?: string };
+  let values: { env?: string; backups?: string; health?: string };
   try {
     ({ values } = parseArgs({
-      options: { env: { type: "string" }, backups: { type: "string" } },
+      options: {
+        env: { type: "string" },
+        backups: { type: "string" },
+        health: { type: "string" },
+      },
       allowPositionals: false,
     }));
   } catch (error) {
     process.stderr.write(
-      `${(error as Error).message}\nUsage: npm run go-live-check -- [--env FILE] [--backups DIR]\n`,
+      `${(error as Error).message}\nUsage: npm run go-live-check -- [--env FILE] [--backups DIR] [--health URL]\n`,
     );
     return 2;
   }
   const blockers = await goLiveBlockers({
     envFile: values.env ?? DEFAULT_ENV_FILE,
     backupsDir: values.backups ?? DEFAULT_BACKUPS_DIR,
+    healthUrl: values.health ?? DEFAULT_HEALTH_URL,
     projectRoot: PROJECT_ROOT,
     now: new Date(),
   });

@@ -12,6 +12,7 @@ import {
 import type { Mode } from "#content/mode.ts";
 import { legalLinks } from "#content/navigation.ts";
 import { certificates, fullAddress, practice } from "#content/practice.ts";
+import { siteVersion } from "#content/site-version.ts";
 import { CertificateSeal } from "./certificate-seal.tsx";
 
 /**
@@ -90,7 +91,7 @@ export function SiteFooter({ mode }: { mode: Mode }) {
         <span>{practice.builderCredit}</span>
         <span>
           {`${versionLabel} `}
-          {practice.version}
+          {siteVersion}
         </span>
       </p>
     </footer>
