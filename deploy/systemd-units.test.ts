@@ -16,21 +16,25 @@ const DEPLOY = join(PROJECT_ROOT, "deploy");
 const INSTALLED_CODE = "/opt/praxis";
 const UNITS = ["praxis-web.service", "praxis-backup.service", "praxis-backup.timer"];
 const SERVICES = ["praxis-web.service", "praxis-backup.service"];
-const SHARED = "praxis-.service.d/shared.conf";
+const SHARED = "praxis-.service.d/10-shared.conf";
 
-/** `Key=value` lines of a unit file, the shared drop-in's first (as systemd applies it). */
-function settings(unit: string): [string, string][] {
-  const files = unit.endsWith(".service") ? [SHARED, unit] : [unit];
-  return files.flatMap((file) =>
-    readFileSync(join(DEPLOY, file), "utf8")
-      .split("\n")
-      .filter((line) => /^[A-Z][A-Za-z]+=/.test(line))
-      .map((line): [string, string] => {
-        const at = line.indexOf("=");
-        return [line.slice(0, at), line.slice(at + 1)];
-      }),
-  );
+/** `Key=value` lines of a file of deploy/. */
+function lines(file: string): [string, string][] {
+  return readFileSync(join(DEPLOY, file), "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z][A-Za-z]+=/.test(line))
+    .map((line): [string, string] => {
+      const at = line.indexOf("=");
+      return [line.slice(0, at), line.slice(at + 1)];
+    });
 }
+
+/** A unit's settings, then the shared drop-in's (systemd applies drop-ins after the unit). */
+function settings(unit: string): [string, string][] {
+  return unit.endsWith(".service") ? [...lines(unit), ...lines(SHARED)] : lines(unit);
+}
+/** Settings that add up over several lines instead of the last one winning. */
+const LISTS = new Set(["Environment", "StateDirectory", "SystemCallFilter"]);
 const values = (unit: string, key: string) =>
   settings(unit)
     .filter(([name]) => name === key)
@@ -151,6 +155,21 @@ describe("deploy/ systemd units", () => {
       data.remove();
       backups.remove();
     }
+  });
+
+  it("no unit sets again what the shared drop-in sets (the drop-in would silently win)", () => {
+    const shared = new Set(lines(SHARED).map(([key]) => key));
+    for (const unit of SERVICES) {
+      const twice = lines(unit)
+        .map(([key]) => key)
+        .filter((key) => shared.has(key) && !LISTS.has(key));
+      expect(twice, unit).toEqual([]);
+    }
+  });
+
+  it("the backup has no network: it talks to nobody", () => {
+    expect(value("praxis-backup.service", "PrivateNetwork")).toBe("yes");
+    expect(value("praxis-backup.service", "IPAddressDeny")).toBe("any");
   });
 
   it("the timer starts the backup daily and makes up for nights the machine was off", () => {
