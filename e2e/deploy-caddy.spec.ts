@@ -201,6 +201,12 @@ test("a server that stays away: after the wait, a German page instead of an empt
   expect(page.status).toBe(502);
   expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
   expect(page.body).toMatch(/^Die Website ist gleich wieder da\./);
+  // Caddy's own answer carries the site's protection too.
+  expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  expect(page.headers["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
   await server.start();
   expect((await caddy.https("/faq")).status).toBe(200);
 });

@@ -21,5 +21,9 @@ describe("API_MESSAGES.healthIntakeFull", () => {
     expect(opening(500, 48 * HOUR, 61)).toContain("In den letzten 2 Tagen sind 500 Anfragen");
     expect(opening(500, 48 * HOUR, 61)).toContain("noch etwa eine Minute lang");
     expect(opening(5, MINUTE, 20)).toContain("In der letzten Minute sind 5 Anfragen");
+    // A flood of aborted requests stores nothing: the practice must not look for it in vain.
+    expect(API_MESSAGES.healthIntakeFull(60, HOUR, 3300)).toContain(
+      "Gezählt wird jeder Versuch, auch unvollständige und ungültige",
+    );
   });
 });

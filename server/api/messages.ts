@@ -22,7 +22,7 @@ export const API_MESSAGES = {
   healthMailDelayed: (minutes: number) =>
     `Eine Anfrage wartet seit ${minutes < 1 ? "weniger als einer Minute" : minutes === 1 ? "einer Minute" : `${minutes} Minuten`} auf den Versand an die Praxis (länger als MAIL_MAX_DELAY): Bitte den Mailserver (SMTP_URL) prüfen; „npm run requests -- list“ zeigt die wartenden Anfragen, „show ID“ den letzten Fehler.`,
   healthIntakeFull: (max: number, durationMs: number, retryAfterSeconds: number) =>
-    `Das Kontaktformular nimmt gerade keine Anfragen mehr an: ${lastSpan(durationMs)} ${max === 1 ? "ist eine Anfrage" : `sind ${max} Anfragen`} eingegangen, so viele, wie INTAKE_LIMIT zulässt. Weitere Anfragen werden noch ${waitSpan(retryAfterSeconds)} lang abgewiesen (425). Bitte mit „npm run requests -- list“ prüfen, ob es echte Anfragen sind: Dann INTAKE_LIMIT erhöhen; bei einer Flut automatischer Anfragen genügt es abzuwarten.`,
+    `Das Kontaktformular nimmt gerade keine Anfragen mehr an: ${lastSpan(durationMs)} ${max === 1 ? "ist eine Anfrage" : `sind ${max} Anfragen`} eingegangen, so viele, wie INTAKE_LIMIT zulässt. Weitere Anfragen werden noch ${waitSpan(retryAfterSeconds)} lang abgewiesen (425). Gezählt wird jeder Versuch, auch unvollständige und ungültige; „npm run requests -- list“ zeigt die gespeicherten. Sind es echte Anfragen, INTAKE_LIMIT erhöhen; bei einer Flut automatischer Anfragen genügt es abzuwarten.`,
   healthKeyExpired:
     "Der OpenPGP-Schlüssel der Praxis (MAIL_PGP_KEY_FILE) ist abgelaufen: Neue Anfragen werden nicht angenommen, bis er ersetzt ist.",
   keyExpiresSoon: (date: string) =>
