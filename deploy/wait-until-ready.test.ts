@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer as createTcpServer } from "node:net";
 import { describe, expect, it } from "vitest";
@@ -35,5 +36,24 @@ describe("deploy/wait-until-ready.ts", () => {
     } finally {
       server.close();
     }
+  });
+
+  it("fails at once when the server's process (MAINPID) stops before it answers", async () => {
+    const nothing = createTcpServer();
+    await new Promise<void>((resolve) => nothing.listen(0, "127.0.0.1", resolve));
+    const { port } = nothing.address() as AddressInfo;
+    await new Promise((resolve) => nothing.close(resolve));
+    // A process that has already ended, as a server that refused its settings.
+    const ended = spawn("true");
+    await new Promise((resolve) => ended.once("exit", resolve));
+    const waiting = spawnScript("deploy/wait-until-ready.ts", [], {
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      MAINPID: String(ended.pid),
+    });
+    expect(await waiting.exited).toBe(1);
+    expect(waiting.stderr()).toBe(
+      "The server stopped while starting: see journalctl -u praxis-web.\n",
+    );
   });
 });

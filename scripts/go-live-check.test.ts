@@ -59,6 +59,8 @@ beforeEach(async () => {
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   temp = makeTempDir("go-live-");
+  // As /etc/praxis: the server's user must pass it to read the key.
+  chmodSync(temp.path, 0o755);
   const backupsDir = join(temp.path, "backups");
   mkdirSync(backupsDir);
   writeFileSync(join(backupsDir, backupName(new Date(NOW.getTime() - 3_600_000))), "");
@@ -176,6 +178,18 @@ describe("go-live check", () => {
     expect(await goLiveBlockers({ ...options, envFile })).toEqual([
       `MAIL_PGP_KEY_FILE (${keyFile}): the server's user cannot read it: chmod 644 ${keyFile}.`,
       `SMTP_CA_FILE (${caFile}): the server's user cannot read it: chmod 644 ${caFile}.`,
+    ]);
+  });
+
+  it("blocks while a folder on the key's way is closed to the server's user", async () => {
+    const folder = join(temp.path, "praxis");
+    mkdirSync(folder);
+    const keyFile = join(folder, "praxis-keys.asc");
+    writeFileSync(keyFile, (await makeKeyPair()).publicArmored);
+    const envFile = await settings([`MAIL_PGP_KEY_FILE=${keyFile}`, ...READY.slice(1)]);
+    chmodSync(folder, 0o700);
+    expect(await goLiveBlockers({ ...options, envFile })).toEqual([
+      `MAIL_PGP_KEY_FILE (${keyFile}): the server's user cannot read it: chmod 755 ${folder}.`,
     ]);
   });
 

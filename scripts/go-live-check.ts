@@ -7,7 +7,7 @@
  * health.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { latestBackup } from "../server/cli/backup-rotation.ts";
 import { ConfigError, loadConfig, PROJECT_ROOT } from "../server/config.ts";
@@ -101,8 +101,11 @@ async function settingsBlockers(envFile: string): Promise<string[]> {
     ["MAIL_PGP_KEY_FILE", config.mail.pgpKeyFile],
     ["SMTP_CA_FILE", env.SMTP_CA_FILE],
   ] as const) {
-    if (file && existsSync(file) && (statSync(file).mode & 0o004) === 0) {
-      blockers.push(`${name} (${file}): the server's user cannot read it: chmod 644 ${file}.`);
+    const closed = file && existsSync(file) ? closedToOthers(resolve(file)) : undefined;
+    if (closed) {
+      blockers.push(
+        `${name} (${file}): the server's user cannot read it: chmod ${closed === file ? 644 : 755} ${closed}.`,
+      );
     }
   }
   if (!config.mail.pgpKeyFile) {
@@ -126,6 +129,17 @@ async function settingsBlockers(envFile: string): Promise<string[]> {
     blockers.push("SMTP_REQUIRE_TLS=false: mail to the SMTP server may travel without TLS.");
   }
   return blockers;
+}
+
+/** The file itself, or the first folder on its way, that a user other than root cannot pass. */
+function closedToOthers(file: string): string | undefined {
+  const folders: string[] = [];
+  for (let folder = dirname(file); folder !== dirname(folder); folder = dirname(folder)) {
+    folders.unshift(folder);
+  }
+  const closedFolder = folders.find((folder) => (statSync(folder).mode & 0o001) === 0);
+  if (closedFolder) return closedFolder;
+  return (statSync(file).mode & 0o004) === 0 ? file : undefined;
 }
 
 function backupBlockers(dir: string, now: Date): string[] {
