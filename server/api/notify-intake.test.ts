@@ -77,7 +77,7 @@ describe("INTAKE_LIMIT", () => {
       storage: "writable",
       intake: { status: "full", retryAfterSeconds: 3300 },
       message:
-        "Das Kontaktformular nimmt gerade keine Anfragen mehr an: In der letzten Stunde sind 60 Anfragen eingegangen, so viele, wie INTAKE_LIMIT zulässt. Weitere Anfragen werden noch etwa 55 Minuten lang abgewiesen (425). Bitte mit „npm run requests -- list“ prüfen, ob es echte Anfragen sind: Dann INTAKE_LIMIT erhöhen; bei einer Flut automatischer Anfragen genügt es abzuwarten.",
+        "Das Kontaktformular nimmt gerade keine Anfragen mehr an: In der letzten Stunde sind 60 Anfragen eingegangen, so viele, wie INTAKE_LIMIT zulässt. Weitere Anfragen werden noch etwa 55 Minuten lang abgewiesen (425). Gezählt wird jeder Versuch, auch unvollständige und ungültige; „npm run requests -- list“ zeigt die gespeicherten. Sind es echte Anfragen, INTAKE_LIMIT erhöhen; bei einer Flut automatischer Anfragen genügt es abzuwarten.",
     });
     // Twenty refusals, one line.
     expect(linesWith('"intake-full"')).toHaveLength(1);
