@@ -1,24 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./server/test-support/free-port.ts";
 
-/** A free loopback port, chosen once: the workers inherit it through the environment. */
-async function freePort(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(String(typeof address === "object" && address ? address.port : 0)),
-      );
-    });
-  });
-}
-
-process.env.E2E_PORT ??= await freePort();
+// A free loopback port, chosen once: the workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "praxis-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer as createTcpServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { freePort } from "#server/test-support/free-port.ts";
 import { spawnScript } from "#server/test-support/server-process.ts";
 import { waitFor } from "#server/test-support/wait.ts";
 
@@ -39,10 +40,7 @@ describe("deploy/wait-until-ready.ts", () => {
   });
 
   it("fails at once when the server's process (MAINPID) stops before it answers", async () => {
-    const nothing = createTcpServer();
-    await new Promise<void>((resolve) => nothing.listen(0, "127.0.0.1", resolve));
-    const { port } = nothing.address() as AddressInfo;
-    await new Promise((resolve) => nothing.close(resolve));
+    const port = await freePort();
     // A process that has already ended, as a server that refused its settings.
     const ended = spawn("true");
     await new Promise((resolve) => ended.once("exit", resolve));

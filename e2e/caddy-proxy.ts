@@ -7,25 +7,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../server/config.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 import { makeTempDir } from "../server/test-support/temp-dir.ts";
 import { waitFor } from "../server/test-support/wait.ts";
 
 export const CADDYFILE = join(PROJECT_ROOT, "deploy/Caddyfile");
-
-/** A free loopback port (the kernel's choice, released for the process that binds it next). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 

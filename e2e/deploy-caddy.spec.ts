@@ -11,9 +11,10 @@ import type { FormType } from "../contact/form-types.ts";
 import { contactRequestUrl } from "../contact/send.ts";
 import { validPayload } from "../contact/test-fixtures.ts";
 import { RATE_LIMITED_MESSAGE } from "../server/api/messages.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 import { makeTempDir } from "../server/test-support/temp-dir.ts";
 import { waitFor } from "../server/test-support/wait.ts";
-import { type Caddy, freePort, startCaddy } from "./caddy-proxy.ts";
+import { type Caddy, startCaddy } from "./caddy-proxy.ts";
 import { type UpstreamServer, upstreamServer } from "./upstream-server.ts";
 
 const SITE_DIR = join(process.env.BUILD_DIR ?? "build", "client");

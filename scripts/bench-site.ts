@@ -10,12 +10,12 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumLaunch } from "../playwright.config.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 import { BENCH_PAGES, budgetFor, overBudget, pageWeight } from "./page-weight.ts";
 
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : BENCH_PAGES.map(([, path]) => path);
@@ -29,15 +29,6 @@ const METRICS = {
   TBT: "total-blocking-time",
   CLS: "cumulative-layout-shift",
 } as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {

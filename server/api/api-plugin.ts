@@ -57,26 +57,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     reply.code(404).send({ message: API_MESSAGES.notFound }),
   );
 
-  // Only the options each child needs: passing this plugin's own `prefix` on would repeat it.
-  const {
-    store,
-    outbox,
-    rateLimiter,
-    intake,
-    clock,
-    mailer,
-    sealer,
-    bodyLimitBytes,
-    maxMailDelayMs,
-  } = options;
-  await app.register(notifyRoutes, {
-    store,
-    outbox,
-    rateLimiter,
-    intake,
-    clock,
-    sealer,
-    bodyLimitBytes,
-  });
-  await app.register(healthRoute, { store, mailer, clock, sealer, intake, maxMailDelayMs });
+  // Passing this plugin's own `prefix` on would repeat it; each child reads only its part.
+  const { prefix: _prefix, ...parts } = options as ApiOptions & { prefix?: string };
+  await app.register(notifyRoutes, parts);
+  await app.register(healthRoute, parts);
 }

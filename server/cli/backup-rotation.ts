@@ -10,6 +10,7 @@
  */
 import { type Dirent, lstatSync, readdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
+import { hasFileSystemCode } from "./database-problems.ts";
 
 /** How many dated backups `backup --into` keeps unless told otherwise: two weeks of dailies. */
 export const DEFAULT_KEEP = 14;
@@ -53,7 +54,7 @@ export function latestBackup(dir: string): { file: string; time: Date } | undefi
   try {
     backups = datedBackups(dir);
   } catch (error) {
-    if (codeOf(error) === "ENOENT" || codeOf(error) === "ENOTDIR") return undefined;
+    if (hasFileSystemCode(error, "ENOENT", "ENOTDIR")) return undefined;
     throw error;
   }
   const latest = backups.at(-1);
@@ -85,7 +86,7 @@ export function pruneBackups(dir: string, keep: number, written: string): Pruned
       removed += 1;
     } catch (error) {
       // Gone already (another run removed it): what was asked for.
-      if (codeOf(error) === "ENOENT") continue;
+      if (hasFileSystemCode(error, "ENOENT")) continue;
       left += 1;
       failed ??= { file, error };
     }
@@ -103,10 +104,4 @@ function datedBackup(dir: string, entry: Dirent): DatedBackup | undefined {
   const backup = { file: join(dir, entry.name), time, sequence: Number(sequence ?? 1) };
   // Only the names backupName writes: no 2026-02-30, no -1 or -02.
   return backupName(time, backup.sequence) === entry.name ? backup : undefined;
-}
-
-function codeOf(error: unknown): unknown {
-  return typeof error === "object" && error !== null
-    ? (error as { code?: unknown }).code
-    : undefined;
 }

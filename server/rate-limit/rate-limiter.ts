@@ -44,8 +44,6 @@ export interface RateLimiter {
   check(client: string, nowMs: number): RateLimitDecision;
   /** Counts a request of `client` that `check` allowed. */
   count(client: string, nowMs: number): void;
-  /** `check`, and `count` when allowed. */
-  hit(client: string, nowMs: number): RateLimitDecision;
   /** Counters holding a count now; never more than `capacity()`. */
   size(): number;
   /** Counters allocated at start: fixed, whatever the number of clients. */
@@ -109,7 +107,7 @@ export function createRateLimiter(options: {
     sketch.used = 0;
   };
 
-  const limiter: RateLimiter = {
+  return {
     check(client, nowMs) {
       if (sketches.length === 0) return ALLOWED;
       const cells = cellsOf(client);
@@ -148,13 +146,7 @@ export function createRateLimiter(options: {
         }
       }
     },
-    hit(client, nowMs) {
-      const decision = limiter.check(client, nowMs);
-      if (decision.allowed) limiter.count(client, nowMs);
-      return decision;
-    },
     size: () => sketches.reduce((sum, sketch) => sum + sketch.used, 0),
     capacity: () => sketches.length * DEPTH * width,
   };
-  return limiter;
 }
