@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, pagePaths } from "./app/site-urls.ts";
-import { deferScripts } from "./scripts/first-paint.ts";
 import { writeSiteFiles } from "./scripts/site-files.ts";
 
 export default {
@@ -11,7 +10,6 @@ export default {
     return [...pagePaths(getStaticPaths()), NOT_FOUND_PATH];
   },
   async buildEnd({ reactRouterConfig }) {
-    await deferScripts(`${reactRouterConfig.buildDirectory}/client`);
     await writeSiteFiles(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

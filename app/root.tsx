@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,18 +7,15 @@ import {
   type MetaFunction,
   Outlet,
   Scripts,
+  useLocation,
+  useMatches,
 } from "react-router";
-import {
-  errorHeading,
-  errorText,
-  notFoundHeading,
-  notFoundText,
-  pageLoading,
-} from "#content/frame.ts";
+import { browserEntries } from "virtual:browser-entries";
+import { errorHeading, errorText, notFoundHeading, notFoundText } from "#content/frame.ts";
 import { practice } from "#content/practice.ts";
-import { PreviousPageRecorder } from "./contact/previous-page.ts";
-import { ScrollToTop } from "./frame/scroll-to-top.tsx";
+import { pageEntries } from "./browser/entries.ts";
 import { SiteFrame } from "./frame/site-frame.tsx";
+import { SPECULATION_RULES } from "./speculation-rules.ts";
 import { siteStyles } from "./styles/site-styles.ts";
 import { useMode } from "./use-mode.ts";
 
@@ -32,18 +29,15 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: practice.brand }];
 
 /**
- * `data-hydrated` on <html> once the page runs its script (CSS shows the form's controls by
- * it). Set by an effect, not rendered from state: a state change here re-rendered the whole
- * frame right after hydration, 13 ms of main thread on the bench machine.
+ * Every page is static HTML (decision 011): React renders it at build time only. The page loads
+ * the site's small module and, where a route asks for it in its `handle`, the contact form's
+ * island; never React Router's hydration (`<Scripts>`).
  */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  useHydratedMark();
+  const entries = pageEntries(useMatches().map((match) => match.handle));
+  // With `ssr: false` the build always renders an SPA shell at "/" and fails unless it carries
+  // <Scripts>. "/" is a redirect, never a page, and scripts/site-files.ts deletes the shell.
+  const spaShell = useLocation().pathname === "/";
   return (
     <html lang="de" data-mode={useMode()}>
       <head>
@@ -60,9 +54,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteFrame>{children}</SiteFrame>
-        <ScrollToTop />
-        <PreviousPageRecorder />
-        <Scripts />
+        <script
+          type="speculationrules"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own rule set, allowed by a CSP hash
+          dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+        />
+        {spaShell && <Scripts />}
+        {entries.map((entry) => (
+          <script key={entry} type="module" src={browserEntries[entry]} />
+        ))}
       </body>
     </html>
   );
@@ -72,9 +72,9 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown while the SPA fallback (unknown city slug) loads its route. */
+/** Rendered into the SPA shell only, which is never served. */
 export function HydrateFallback() {
-  return <p className="page-loading">{pageLoading}</p>;
+  return null;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

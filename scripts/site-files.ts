@@ -1,9 +1,10 @@
 /**
  * Files the build writes after prerendering: sitemap.xml and robots.txt for crawlers, and
- * site.json, which tells the server which URLs are pages, which are aliases and which
- * render from the SPA fallback.
+ * site.json, which tells the server which URLs are pages and which are aliases. It removes
+ * what React Router writes for client-side navigation, which no page does (decision 011): the
+ * SPA shell (index.html) and the `.data` files.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { CITY_ROUTES } from "../app/city-routes.ts";
 import { NOT_FOUND_PATH } from "../app/site-urls.ts";
@@ -17,8 +18,7 @@ async function prerenderedPaths(clientDir: string): Promise<string[]> {
     entries
       .filter((entry) => entry === "index.html" || entry.endsWith(`${sep}index.html`))
       .map((entry) => `/${entry.split(sep).slice(0, -1).join("/")}`)
-      // The root index.html is the SPA fallback: "/" itself redirects to /home.
-      .filter((path) => path !== "/" && path !== NOT_FOUND_PATH)
+      .filter((path) => path !== NOT_FOUND_PATH)
       .sort()
   );
 }
@@ -43,8 +43,17 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+/** The SPA shell and the `.data` files: no page navigates on the client. */
+async function removeClientNavigationFiles(clientDir: string): Promise<void> {
+  const files = (await readdir(clientDir, { recursive: true })).filter(
+    (entry) => entry === "index.html" || entry.endsWith(".data"),
+  );
+  await Promise.all(files.map((file) => rm(join(clientDir, file))));
+}
+
 export async function writeSiteFiles(buildDir: string): Promise<void> {
   const clientDir = join(buildDir, "client");
+  await removeClientNavigationFiles(clientDir);
   const pages = await prerenderedPaths(clientDir);
   const manifest: SiteManifest = {
     pages,

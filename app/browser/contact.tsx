@@ -1,0 +1,2 @@
+// Placeholder until the contact island lands.
+export {};

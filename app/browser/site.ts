@@ -1,0 +1,2 @@
+// Placeholder until the site module lands.
+export {};
