@@ -12,3 +12,14 @@ export const CITY_ROUTES: readonly string[] = [
   TRAUMATHERAPIE,
   PAARTHERAPIE,
 ];
+
+/**
+ * A slug that is no city: each city route is prerendered once with it, as the page for an
+ * unknown slug, and the server answers every unknown slug with that page (status 200). It
+ * differs from the page without a slug on the couples therapy page, which names Oberasbach
+ * without a slug and no city for an unknown one (requirements §2).
+ */
+export const UNKNOWN_CITY_SLUG = "unbekannter-ort";
+
+/** The prerendered page for an unknown slug on the city route `base`. */
+export const unknownCityPath = (base: string) => `${base}/${UNKNOWN_CITY_SLUG}`;

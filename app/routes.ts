@@ -1,10 +1,10 @@
 /**
  * The route table of requirements §2. A page shared by several URLs reads its slug from the URL.
- * Aliases (physiotherapie/…, psycho/traumatherapie, "") redirect to their canonical URLs
- * (app/url-aliases.ts). React Router cannot match part of a segment, so warum-{product} lists its
+ * Aliases (physiotherapie/…, psycho/traumatherapie, "") are not routes: the server answers them
+ * with 301 to their canonical URLs (app/url-aliases.ts, build/site.json). React Router cannot match part of a segment, so warum-{product} lists its
  * known products; unknown ones are 404.
  */
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 import {
   PSYCHOTHERAPIE_METHOD_SLUGS,
   PSYCHOTHERAPIE_SERVICE_SLUGS,
@@ -36,7 +36,6 @@ const sharedServices = PSYCHOTHERAPIE_SERVICE_SLUGS.filter(
 );
 
 export default [
-  index("routes/alias-redirect.tsx", { id: "root-redirect" }),
   route("home", "routes/home.tsx"),
   route("sportphysiotherapie", "routes/sport-landing.tsx"),
   cityRoute(PSYCHOTHERAPIE_LANDING, "routes/psychotherapie-landing.tsx"),
@@ -68,7 +67,5 @@ export default [
   route("impressum", "routes/impressum.tsx"),
   route("datenschutz", "routes/datenschutz.tsx"),
 
-  route("physiotherapie/*", "routes/alias-redirect.tsx", { id: "physiotherapie-alias" }),
-  route("psycho/traumatherapie", "routes/alias-redirect.tsx", { id: "psycho-alias" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CITY_SLUGS } from "#content/cities.ts";
+import { CITY_ROUTES, UNKNOWN_CITY_SLUG, unknownCityPath } from "./city-routes.ts";
 import routes from "./routes.ts";
 import { aliasesLandingNowhere, pagePaths } from "./site-urls.ts";
 import { canonicalPathFor } from "./url-aliases.ts";
@@ -27,5 +29,17 @@ describe("the physiotherapy alias", () => {
     const target = canonicalPathFor("/physiotherapie/warum-physiotherapie");
     expect(target).toBe("/sportphysiotherapie/warum-sportphysiotherapie");
     expect(pages).toContain(target);
+  });
+});
+
+describe("the city routes", () => {
+  it("are prerendered without a slug, with every known slug and once for every unknown slug", () => {
+    const pages = pagePaths(staticPaths);
+    for (const base of CITY_ROUTES) {
+      expect(pages).toContain(base);
+      for (const slug of CITY_SLUGS) expect(pages).toContain(`${base}/${slug}`);
+      expect(pages).toContain(unknownCityPath(base));
+    }
+    expect(CITY_SLUGS).not.toContain(UNKNOWN_CITY_SLUG);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The URL space the build prerenders and the server answers, derived from the route table.
- * The city routes (requirements §2) are prerendered once per known slug.
+ * The city routes (requirements §2) are prerendered once per known slug, and once for every
+ * unknown slug.
  */
 import { CITY_SLUGS } from "#content/cities.ts";
 import { WHY_PRODUCTS } from "#content/page-slugs.ts";
-import { CITY_ROUTES } from "./city-routes.ts";
+import { CITY_ROUTES, unknownCityPath } from "./city-routes.ts";
 import { canonicalPathFor, EXACT_ALIASES, PREFIX_ALIASES } from "./url-aliases.ts";
 
 /** Prerendered as the body of every 404 answer; not a page of its own. */
@@ -12,7 +13,8 @@ export const NOT_FOUND_PATH = "/404";
 
 /**
  * Every page URL: the route table's static paths (React Router leaves out routes with an
- * optional parameter), each city route without and with every known slug, no aliases.
+ * optional parameter), each city route without a slug, with every known slug and with the
+ * slug that stands for every unknown one; no aliases.
  * Stops the build if an alias would send a visitor to a page that does not exist.
  */
 export function pagePaths(staticPaths: readonly string[]): string[] {
@@ -20,6 +22,7 @@ export function pagePaths(staticPaths: readonly string[]): string[] {
   const cityPages = CITY_ROUTES.flatMap((base) => [
     base,
     ...CITY_SLUGS.map((slug) => `${base}/${slug}`),
+    unknownCityPath(base),
   ]);
   const all = [...new Set([...pages, ...cityPages])].sort();
   const stray = aliasesLandingNowhere(all);

@@ -60,24 +60,29 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until React has hydrated the page, so its controls respond. The root layout marks
- * <html> from an effect, and effects run only after the whole page's first commit. Waits as
- * long as the test may: hydration starts after the load event and the hero's paint.
+ * Waits until the page's scripts have run, so its controls respond: the site module marks
+ * <html data-enhanced> once its listeners are in place (every page), and the contact island
+ * marks <html data-hydrated> once React has hydrated the form (contact pages only).
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function scriptsReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.enhanced === "true" &&
+      (document.querySelector(".contact-wizard") === null ||
+        document.documentElement.dataset.hydrated === "true"),
+  );
 }
 
-/** Opens a page and waits until React has hydrated it. */
-export async function gotoHydrated(page: Page, url: string) {
+/** Opens a page and waits until its scripts have run. */
+export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await hydrated(page);
+  await scriptsReady(page);
   return response;
 }
 
 /**
- * Holds the app's JavaScript until the returned function is called, as on a slow connection:
- * the page stays prerendered (not hydrated) meanwhile.
+ * Holds the site's JavaScript until the returned function is called, as on a slow connection:
+ * the page stays as prerendered meanwhile.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};

@@ -1,10 +1,11 @@
 /**
  * The city rules of requirements §2 in the browser, on the three city routes: no slug, every known
- * slug and an unknown one. Known slugs are prerendered; an unknown one is answered with the
- * page without a city, which must hydrate without an error (the fixture fails on any).
+ * slug and an unknown one. Known slugs are prerendered; every unknown one is answered with the
+ * page the build prerendered for one, with and without JavaScript.
  */
+import type { Page } from "@playwright/test";
 import { CITIES } from "../content/cities.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 import { plain } from "./pages-helpers.ts";
 import { CITY_SLUGS } from "./spec-urls.ts";
 
@@ -56,46 +57,48 @@ test.describe("prerendered city pages", () => {
     );
     expect(invitation).toContain("Paare aus Oberasbach");
   });
-});
 
-test.describe("an unknown city slug", () => {
-  test("landing and trauma pages render without a city", async ({ page }) => {
-    await page.goto("/psychotherapie/atlantis");
-    await hydrated(page);
-    await expect(page.locator("main h1")).toHaveText("Heilpraktiker für Psychotherapie");
-    await expect(page.locator("main")).toContainText("Wege zur inneren Stärke und Stabilität");
-    await expect(page.locator("main")).not.toContainText("in der Umgebung");
-
-    await page.goto("/psychotherapie/traumatherapie/atlantis");
-    await hydrated(page);
-    const lead = page.locator("main .hero__lead");
-    await expect(lead).toContainText("Behutsame Begleitung");
-    for (const name of Object.values(names)) await expect(lead).not.toContainText(name);
-  });
-
-  test("couples therapy: the invitation names no city, after a clean hydration", async ({
-    page,
+  test("the page for an unknown slug is no page of its own: not in the sitemap", async ({
+    request,
   }) => {
-    await page.goto("/psychotherapie/leistungen/paartherapie/atlantis");
-    await hydrated(page);
-    const invitation = page.locator("#erstgespraech p").first();
-    await expect(invitation).toHaveText(
-      "Ich lade Sie beide herzlich zu einem ersten gemeinsamen Gespräch in meine Praxis ein.",
-    );
-    await expect(page.locator("main")).not.toContainText("atlantis");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      /\/psychotherapie\/leistungen\/paartherapie$/,
-    );
-  });
-
-  test("a client-side navigation to a known city shows it", async ({ page }) => {
-    await page.goto("/psychotherapie/leistungen/paartherapie/atlantis");
-    await hydrated(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/psychotherapie/leistungen/paartherapie/fuerth");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.locator("#erstgespraech p").first()).toContainText("Paare aus Fürth");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/psychotherapie/leistungen/paartherapie</loc>");
+    expect(sitemap).not.toContain("unbekannter-ort");
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`an unknown city slug, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    const open = async (page: Page, url: string) => {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      if (javaScriptEnabled) await scriptsReady(page);
+    };
+
+    test("landing and trauma pages render without a city", async ({ page }) => {
+      await open(page, "/psychotherapie/atlantis");
+      await expect(page.locator("main h1")).toHaveText("Heilpraktiker für Psychotherapie");
+      await expect(page.locator("main")).toContainText("Wege zur inneren Stärke und Stabilität");
+      await expect(page.locator("main")).not.toContainText("in der Umgebung");
+
+      await open(page, "/psychotherapie/traumatherapie/atlantis");
+      const lead = page.locator("main .hero__lead");
+      await expect(lead).toContainText("Behutsame Begleitung");
+      for (const name of Object.values(names)) await expect(lead).not.toContainText(name);
+    });
+
+    test("couples therapy: the invitation names no city, not even Oberasbach", async ({ page }) => {
+      await open(page, "/psychotherapie/leistungen/paartherapie/atlantis");
+      const invitation = page.locator("#erstgespraech p").first();
+      await expect(invitation).toHaveText(
+        "Ich lade Sie beide herzlich zu einem ersten gemeinsamen Gespräch in meine Praxis ein.",
+      );
+      await expect(page.locator("main")).not.toContainText("atlantis");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        /\/psychotherapie\/leistungen\/paartherapie$/,
+      );
+    });
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * axe-core on every prerendered page of the build (build/site.json), hydrated, at desktop
+ * axe-core on every prerendered page of the build (build/site.json), its scripts run, at desktop
  * width; /home and the landing pages also at 375 px. Zero violations of any rule axe runs by
  * default (WCAG 2.x A/AA and best practices). Pages are checked in a few groups, one browser
  * page per group, so the groups run in parallel and nothing is reloaded needlessly.
@@ -8,19 +8,19 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const PAGES = readSiteManifest(
   siteManifestFile(join(process.env.BUILD_DIR ?? "build", "client")),
 ).pages;
 const GROUPS = 4;
 
-/** Opens each URL, waits for hydration and returns one line per violation and node. */
+/** Opens each URL, waits for its scripts and returns one line per violation and node. */
 async function violations(page: Page, urls: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const url of urls) {
     await page.goto(url);
-    await hydrated(page);
+    await scriptsReady(page);
     const results = await new AxeBuilder({ page })
       .options({ resultTypes: ["violations"] })
       .analyze();

@@ -1,11 +1,11 @@
 /**
  * A crawl of the production build from /home: every internal link and every referenced file
  * answers 200 (or 301 to a 200), every anchor exists, every page has exactly one h1 and every
- * <img> an alt attribute, both in the prerendered HTML and after hydration in Chromium; the
+ * <img> an alt attribute, both in the prerendered HTML and after its scripts ran in Chromium; the
  * fixture fails the crawl on any console error or request off localhost.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const START = "/home";
 
@@ -75,7 +75,7 @@ async function fetchOnce(request: APIRequestContext, path: string): Promise<Answ
   };
 }
 
-test("crawl from /home: links, anchors, files, one h1, alt texts, hydration", async ({
+test("crawl from /home: links, anchors, files, one h1, alt texts, scripts", async ({
   page,
   request,
   baseURL,
@@ -137,19 +137,19 @@ test("crawl from /home: links, anchors, files, one h1, alt texts, hydration", as
       if (url && !assets.has(url.pathname)) assets.set(url.pathname, resolved.path);
     }
 
-    // The same page in Chromium, after hydration.
+    // The same page in Chromium, after its scripts ran.
     current = resolved.path;
     const response = await page.goto(resolved.path);
     expect(response?.status(), resolved.path).toBe(200);
-    await hydrated(page);
+    await scriptsReady(page);
     const dom = await page.evaluate(() => ({
       h1: document.querySelectorAll("h1").length,
       noAlt: [...document.querySelectorAll("img:not([alt])")].map((img) => img.outerHTML),
       links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
     }));
-    if (dom.h1 !== 1) problems.push(`${resolved.path}: ${dom.h1} h1 after hydration`);
+    if (dom.h1 !== 1) problems.push(`${resolved.path}: ${dom.h1} h1 after its scripts ran`);
     for (const tag of dom.noAlt)
-      problems.push(`${resolved.path}: <img> without alt after hydration: ${tag}`);
+      problems.push(`${resolved.path}: <img> without alt after its scripts ran: ${tag}`);
 
     for (const href of new Set([...parsed.links, ...dom.links])) {
       const url = internal(href, resolved.path, origin);

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { MediaImage, MediaVideo } from "../content/content-types.ts";
 import { media } from "../content/media.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const BUDGET = {
   /** The LCP picture a phone loads first. */
@@ -213,7 +213,7 @@ for (const [path, video] of Object.entries(LANDING)) {
           if (request.url().includes("/media/hero/")) heroRequests.push(request.url());
         });
         await page.goto(path);
-        await hydrated(page);
+        await scriptsReady(page);
         const poster = page.locator(`img[src="${video.poster.src}"]`);
         await expect(poster).toBeVisible();
         await expect
@@ -234,7 +234,7 @@ for (const [path, video] of Object.entries(LANDING)) {
 
       test("no video, until the preference changes", async ({ page }) => {
         await page.goto(path);
-        await hydrated(page);
+        await scriptsReady(page);
         await expect(page.locator(`img[src="${video.poster.src}"]`)).toBeVisible();
         await expect(page.locator("video")).toHaveCount(0);
         await page.emulateMedia({ reducedMotion: "no-preference" });

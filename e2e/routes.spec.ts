@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoReady, test } from "./fixtures.ts";
 import { ALIASES, CITY_ROUTES, expectedMode, PAGE_URLS } from "./spec-urls.ts";
 
 test.describe("every URL of requirements §2", () => {
@@ -15,8 +15,8 @@ test.describe("every URL of requirements §2", () => {
   });
 
   for (const url of ["/psychotherapie", "/sportphysiotherapie/rehabilitation", "/impressum"]) {
-    test(`${url} hydrates in the browser in its mode`, async ({ page }) => {
-      await gotoHydrated(page, url);
+    test(`${url} opens in the browser in its mode, its script run`, async ({ page }) => {
+      await gotoReady(page, url);
       await expect(page.locator("html")).toHaveAttribute("data-mode", expectedMode(url));
       await expect(page.locator("main h1")).toBeVisible();
     });
@@ -26,7 +26,7 @@ test.describe("every URL of requirements §2", () => {
     page,
   }) => {
     for (const base of CITY_ROUTES) {
-      const response = await gotoHydrated(page, `${base}/atlantis`);
+      const response = await gotoReady(page, `${base}/atlantis`);
       expect(response?.status(), base).toBe(200);
       await expect(page.locator("main h1"), base).toBeVisible();
       await expect(page.locator("main"), base).not.toContainText("atlantis");
@@ -43,7 +43,7 @@ test.describe("every URL of requirements §2", () => {
   });
 
   test("an alias opened in the browser lands on the canonical page", async ({ page }) => {
-    await gotoHydrated(page, "/physiotherapie/faq");
+    await gotoReady(page, "/physiotherapie/faq");
     await expect(page).toHaveURL(/\/sportphysiotherapie\/faq$/);
     await expect(page.locator("html")).toHaveAttribute("data-mode", "sportphysiotherapie");
   });
@@ -54,7 +54,7 @@ test.describe("unknown paths", () => {
 
   test("show the German 404 page with status 404", async ({ page }) => {
     for (const url of ["/gibt-es-nicht", "/sportphysiotherapie/unbekannt", "/warum-yoga"]) {
-      const response = await gotoHydrated(page, url);
+      const response = await gotoReady(page, url);
       expect(response?.status(), url).toBe(404);
       await expect(page.locator("main h1"), url).toHaveText("Seite nicht gefunden");
       await expect(page.getByRole("link", { name: /Startseite/ }).first()).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("unknown paths", () => {
 test.describe("scrolling on navigation", () => {
   test("every navigation starts at the top", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 });
-    await gotoHydrated(page, "/psychotherapie");
+    await gotoReady(page, "/psychotherapie");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
@@ -75,8 +75,8 @@ test.describe("scrolling on navigation", () => {
 
   test("a URL with #anchor scrolls to its target", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    await gotoHydrated(page, "/impressum#main");
-    await gotoHydrated(page, "/datenschutz#site-footer");
+    await gotoReady(page, "/impressum#main");
+    await gotoReady(page, "/datenschutz#site-footer");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });

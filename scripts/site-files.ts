@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { CITY_ROUTES } from "../app/city-routes.ts";
+import { CITY_ROUTES, unknownCityPath } from "../app/city-routes.ts";
 import { NOT_FOUND_PATH } from "../app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
 import { practice } from "../content/practice.ts";
@@ -14,13 +14,11 @@ import { type SiteManifest, siteManifestFile } from "../server/site-manifest.ts"
 
 async function prerenderedPaths(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true });
-  return (
-    entries
-      .filter((entry) => entry === "index.html" || entry.endsWith(`${sep}index.html`))
-      .map((entry) => `/${entry.split(sep).slice(0, -1).join("/")}`)
-      .filter((path) => path !== NOT_FOUND_PATH)
-      .sort()
-  );
+  return entries
+    .filter((entry) => entry === "index.html" || entry.endsWith(`${sep}index.html`))
+    .map((entry) => `/${entry.split(sep).slice(0, -1).join("/")}`)
+    .filter((path) => path !== NOT_FOUND_PATH)
+    .sort();
 }
 
 /** Pages whose canonical URL is their own: an alias page points its canonical elsewhere. */
@@ -60,7 +58,7 @@ export async function writeSiteFiles(buildDir: string): Promise<void> {
     notFoundPath: NOT_FOUND_PATH,
     exactAliases: { ...EXACT_ALIASES },
     prefixAliases: { ...PREFIX_ALIASES },
-    cityRoutes: [...CITY_ROUTES],
+    cityRoutes: Object.fromEntries(CITY_ROUTES.map((base) => [base, unknownCityPath(base)])),
   };
   const sitemapPages = await canonicalPages(clientDir, practice.siteUrl, pages);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, sitemapPages));

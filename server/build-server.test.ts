@@ -22,7 +22,6 @@ beforeAll(async () => {
   const pages: [string, string][] = [
     ["home/index.html", "Start"],
     ["404/index.html", "Seite nicht gefunden"],
-    ["index.html", "Fallback"],
   ];
   for (const [file, title] of pages) {
     mkdirSync(join(client, file, ".."), { recursive: true });
@@ -33,7 +32,7 @@ beforeAll(async () => {
     notFoundPath: "/404",
     exactAliases: { "/": "/home" },
     prefixAliases: {},
-    cityRoutes: [],
+    cityRoutes: {},
   };
   writeFileSync(join(site.path, "site.json"), JSON.stringify(manifest));
   server = await startTestServer({ env: { SITE_DIR: client }, startJobs: false });

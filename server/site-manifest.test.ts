@@ -35,11 +35,16 @@ describe("readSiteManifest", () => {
   it("reads a manifest as the build writes it", () => {
     writeFileSync(file, valid);
     expect(readSiteManifest(file)).toEqual({
-      pages: ["/home", "/psychotherapie", "/psychotherapie/erlangen"],
+      pages: [
+        "/home",
+        "/psychotherapie",
+        "/psychotherapie/erlangen",
+        "/psychotherapie/unbekannter-ort",
+      ],
       notFoundPath: "/404",
       exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
       prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
-      cityRoutes: ["/psychotherapie"],
+      cityRoutes: { "/psychotherapie": "/psychotherapie/unbekannter-ort" },
     });
   });
 
@@ -53,8 +58,8 @@ describe("readSiteManifest", () => {
     expect(refusal(JSON.stringify({ ...manifest, notFoundPath: undefined }))).toMatch(
       new RegExp(`^site manifest ${file}: notFoundPath: `),
     );
-    expect(refusal(JSON.stringify({ ...manifest, cityRoutes: ["/a", "b"] }))).toMatch(
-      new RegExp(`^site manifest ${file}: cityRoutes\\.1: .*"/"`),
+    expect(refusal(JSON.stringify({ ...manifest, cityRoutes: { "/a": "b" } }))).toMatch(
+      new RegExp(`^site manifest ${file}: cityRoutes\\./a: .*"/"`),
     );
   });
 

@@ -20,8 +20,11 @@ export const siteManifestSchema = z.object({
   notFoundPath: sitePath,
   exactAliases: z.record(sitePath, sitePath),
   prefixAliases: z.record(sitePath, sitePath),
-  /** A single unknown segment after one of these renders the page without a city (status 200). */
-  cityRoutes: z.array(sitePath),
+  /**
+   * The city routes: a single unknown segment after a key is answered with the page at its
+   * value (status 200), the page prerendered for an unknown city.
+   */
+  cityRoutes: z.record(sitePath, sitePath),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;

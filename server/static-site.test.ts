@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
 import {
-  FAKE_PAGE_DATA,
   FAKE_SITE_SCRIPT,
   FAKE_SITE_STYLE,
   fakePage,
@@ -93,10 +92,13 @@ describe("static site", () => {
     expect(response.headers.location).toBe("/home");
   });
 
-  it("answers a city route with an unknown slug with the page without a city, status 200", async () => {
+  it("answers a city route with an unknown slug with the page prerendered for one, status 200", async () => {
     const response = await app.inject({ url: "/psychotherapie/atlantis" });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<h1>Psychotherapie</h1>");
+    expect(response.body).toContain("<h1>Psychotherapie ohne Ort</h1>");
+    // Only one unknown segment right under a city route.
+    expect((await app.inject({ url: "/psychotherapie/atlantis/mehr" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/home/atlantis" })).statusCode).toBe(404);
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
@@ -140,13 +142,6 @@ describe("static site", () => {
     expect(response.body).toBe("brotli-bytes");
     const media = await app.inject({ url: "/media/logo.svg" });
     expect(media.headers["cache-control"]).toBe("public, max-age=3600");
-  });
-
-  it("serves a page's data for client-side navigation, revalidated like its page", async () => {
-    const response = await app.inject({ url: "/home.data" });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(FAKE_PAGE_DATA);
-    expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
   it("never serves dotfiles or the manifest", async () => {

@@ -1,9 +1,9 @@
 /**
  * Serves the prerendered site: known pages from memory (precompressed, with a per-page CSP
  * that allows exactly the page's inline scripts and styles by hash), hashed assets with immutable
- * caching, 301 for aliases, a city route with an unknown slug as the page without a city
- * (the app ignores unknown slugs, so the prerendered base page is exactly what it renders),
- * and the German 404 page with status 404 for everything else.
+ * caching, 301 for aliases, a city route with an unknown slug as the page the build prerendered
+ * for an unknown slug (site.json names it), and the German 404 page with status 404 for
+ * everything else.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -102,10 +102,7 @@ export async function registerStaticSite(
         "cache-control",
         path.includes(`${join(siteDir, "assets")}/`)
           ? "public, max-age=31536000, immutable"
-          : // A page's data (what a client-side navigation loads) changes with its page.
-            path.endsWith(".data")
-            ? "no-cache"
-            : "public, max-age=3600",
+          : "public, max-age=3600",
       );
     },
   });
@@ -137,14 +134,17 @@ export async function registerStaticSite(
     return sendPage(request, reply, notFound, 500);
   });
 
-  const cityRoute = new RegExp(`^(${manifest.cityRoutes.join("|")})/[^/]+$`);
-  const cityBase = (path: string) => path.slice(0, path.lastIndexOf("/"));
+  const unknownCityPage = (path: string) => {
+    const base = path.slice(0, path.lastIndexOf("/"));
+    const page = Object.hasOwn(manifest.cityRoutes, base) ? manifest.cityRoutes[base] : undefined;
+    return page === undefined ? undefined : pages.get(page);
+  };
   app.setNotFoundHandler((request, reply) => {
     const path = (request.url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
     if (isApiPath(path) || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: API_MESSAGES.notFound });
     }
-    const cityPage = cityRoute.test(path) ? pages.get(cityBase(path)) : undefined;
+    const cityPage = unknownCityPage(path);
     if (cityPage) return sendPage(request, reply, cityPage);
     return sendNotFound(request, reply);
   });

@@ -3,7 +3,6 @@ import { pageMeta } from "#app/seo.ts";
 import { CityLine } from "#app/ui/city-line.tsx";
 import { ContentPageView } from "#app/ui/content-page.tsx";
 import { cityRoute, DEFAULT_COUPLES_CITY } from "#app/ui/page-path.ts";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { CITY_LINE_INTRO } from "#content/cities.ts";
 import { paartherapiePage } from "#content/pages/psychotherapie-leistungen/paartherapie.ts";
 import type { Route } from "./+types/paartherapie";
@@ -16,14 +15,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 /**
  * requirements §2 couples therapy: the invitation to a first consultation names the city of the
- * URL, Oberasbach without one, and no city for an unknown slug. The server answers an unknown slug
- * with the prerendered page without a parameter, so that is what hydrates first. A line links the
- * page's city variants.
+ * URL, Oberasbach without one, and no city for an unknown slug (the server answers every unknown
+ * slug with the page prerendered for one, app/city-routes.ts). A line links the page's city
+ * variants.
  */
 export default function Paartherapie({ params }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const { cityName, unknownSlug } = cityRoute(BASE, params.city);
-  const city = unknownSlug && hydrated ? undefined : (cityName ?? DEFAULT_COUPLES_CITY);
+  const city = unknownSlug ? undefined : (cityName ?? DEFAULT_COUPLES_CITY);
   return (
     <ContentPageView
       page={paartherapiePage(city)}

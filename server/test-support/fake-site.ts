@@ -7,7 +7,6 @@ import { join } from "node:path";
 import type { SiteManifest } from "#server/site-manifest.ts";
 
 export const FAKE_SITE_SCRIPT = 'window.__ctx = {"page":"home"};';
-export const FAKE_PAGE_DATA = '[{"_1":2},"routes/home",{"data":3},"Start"]';
 export const FAKE_SITE_STYLE = "h1{color:#123}";
 export const NOT_FOUND_HEADING = "<h1>Seite nicht gefunden</h1>";
 
@@ -19,11 +18,10 @@ export function writeFakeSite(root: string): string {
   const client = join(root, "client");
   const files: Record<string, string> = {
     "home/index.html": fakePage("Start"),
-    "home.data": FAKE_PAGE_DATA,
     "psychotherapie/index.html": fakePage("Psychotherapie"),
     "psychotherapie/erlangen/index.html": fakePage("Psychotherapie Erlangen"),
+    "psychotherapie/unbekannter-ort/index.html": fakePage("Psychotherapie ohne Ort"),
     "404/index.html": fakePage("Seite nicht gefunden"),
-    "index.html": fakePage("Fallback"),
     "assets/app-abc123.js": "console.log('app');",
     "assets/app-abc123.js.br": "brotli-bytes",
     "media/logo.svg": "<svg></svg>",
@@ -34,11 +32,16 @@ export function writeFakeSite(root: string): string {
     writeFileSync(join(client, file), content);
   }
   const manifest: SiteManifest = {
-    pages: ["/home", "/psychotherapie", "/psychotherapie/erlangen"],
+    pages: [
+      "/home",
+      "/psychotherapie",
+      "/psychotherapie/erlangen",
+      "/psychotherapie/unbekannter-ort",
+    ],
     notFoundPath: "/404",
     exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
     prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
-    cityRoutes: ["/psychotherapie"],
+    cityRoutes: { "/psychotherapie": "/psychotherapie/unbekannter-ort" },
   };
   writeFileSync(join(root, "site.json"), JSON.stringify(manifest));
   return client;
