@@ -8,5 +8,7 @@ interface ImportMetaEnv {
 
 /** The URLs of the site's own browser entries (scripts/browser-entries.ts). */
 declare module "virtual:browser-entries" {
-  export const browserEntries: Readonly<Record<import("./browser/entries.ts").BrowserEntry, string>>;
+  export const browserEntries: Readonly<
+    Record<import("./browser/entries.ts").BrowserEntry, string>
+  >;
 }

@@ -1,3 +1,4 @@
+import { browserEntries } from "virtual:browser-entries";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -10,7 +11,6 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import { browserEntries } from "virtual:browser-entries";
 import { errorHeading, errorText, notFoundHeading, notFoundText } from "#content/frame.ts";
 import { practice } from "#content/practice.ts";
 import { pageEntries } from "./browser/entries.ts";

@@ -118,7 +118,4 @@ export const contactPage = {
   /** requirements §2: the exact success sentence. */
   success:
     "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.",
-  /** Asked before leaving the page with unsent entries. */
-  leaveConfirm:
-    "Ihre Anfrage ist noch nicht gesendet. Wenn Sie die Seite jetzt verlassen, gehen Ihre Eingaben verloren. Seite trotzdem verlassen?",
 } as const;

@@ -1,8 +1,7 @@
 /**
  * The German texts of the frame around every page (skip link, header, footer, error page) and
- * of the page parts many pages share. It travels in the shared "site" chunk (vite.config.ts),
- * so every page loads it: plain string constants, which the minifier can rename, where objects
- * would carry their property names into every page.
+ * of the page parts many pages share. The pages carry them in their HTML; no browser script
+ * imports this module (the site module reads the hero's control labels from the HTML).
  */
 
 export const skipLink = "Zum Inhalt springen";
@@ -30,9 +29,6 @@ export const contentsHeading = "Inhalt";
 
 /** The accessible name of the home page's bar with the ways into the site. */
 export const homeBarLabel = "Bereiche";
-
-/** Shown while the SPA fallback (an unknown city slug) loads its route. */
-export const pageLoading = "Seite wird geladen …";
 
 /**
  * A route that answers 404 says what the 404 page says first (content/not-found.ts builds its

@@ -104,9 +104,3 @@ export const homePath = "/home";
 export function contactPathFor(mode: Mode): string {
   return mode === "default" ? "/kontakt" : `/${mode}/kontakt`;
 }
-
-export const CONTACT_PATHS = [
-  "/kontakt",
-  "/psychotherapie/kontakt",
-  "/sportphysiotherapie/kontakt",
-];

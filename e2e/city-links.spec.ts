@@ -2,10 +2,11 @@
  * The 27 city pages (requirements §2) are reachable by links: each page with city variants (the
  * psychotherapy landing, trauma therapy, couples therapy) carries one German sentence linking
  * its variants, "… aus A, B, … und I.", in the prerendered HTML; a city's own page leaves
- * itself out. After hydration the links navigate inside the app.
+ * itself out. The links are plain links: each loads its city's page.
  */
 import { CITIES } from "../content/cities.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
+import { markDocument, sameDocument } from "./frame-helpers.ts";
 import { plain } from "./pages-helpers.ts";
 import { CITY_SLUGS } from "./spec-urls.ts";
 
@@ -69,11 +70,13 @@ for (const base of BASES) {
   });
 }
 
-test("a city link navigates to its page after hydration", async ({ page }) => {
+test("a city link loads its page", async ({ page }) => {
   await page.goto("/psychotherapie/traumatherapie");
-  await hydrated(page);
+  await scriptsReady(page);
+  await markDocument(page);
   await page.locator(".city-line").getByRole("link", { name: "Fürth" }).click();
   await expect(page).toHaveURL(/\/psychotherapie\/traumatherapie\/fuerth$/);
   await expect(page.locator(".hero__lead")).toContainText("Fürth");
   await expect(page.locator(".city-line").getByRole("link", { name: "Fürth" })).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(false);
 });

@@ -44,12 +44,52 @@ export const BANNER = {
 
 export const NOTIFY_ROUTE = "**/api/notify/**";
 
-/** Waits until React has hydrated the page (the form's buttons become submit buttons). */
+/**
+ * Waits until the contact island has hydrated the wizard: it marks <html data-hydrated>, and a
+ * shown form's buttons are submit buttons. Waits as long as the test may: on a busy machine
+ * loading and hydrating take longer than an assertion's default wait.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("form.contact-form button.contact-form__primary")).toHaveAttribute(
-    "type",
-    "submit",
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(
+    page.locator("form.contact-form button.contact-form__primary:not([type=submit])"),
+  ).toHaveCount(0);
+}
+
+/**
+ * Holds the contact form's React code (app/browser/contact-hydrate.tsx) until `release` is
+ * called; the page's small contact script runs meanwhile. `requested` resolves once that script
+ * has asked for it.
+ */
+export async function holdFormCode(
+  page: Page,
+): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  let requestedNow = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested = new Promise<void>((resolve) => {
+    requestedNow = resolve;
+  });
+  await page.route(/\/assets\/contact-hydrate-[^/]+\.js$/, async (route) => {
+    requestedNow();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/** Follows a link to `path`, as a visitor's click does (for pages no link leads between). */
+export async function followLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = "Weiter zu";
+    document.querySelector("main")?.append(link);
+  }, path);
+  await page.getByRole("link", { name: "Weiter zu", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 export async function openContactPage(page: Page, path: string): Promise<void> {

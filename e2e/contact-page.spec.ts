@@ -1,22 +1,28 @@
 /**
- * The contact page (requirements §2): preselection, chooser, way back, lastCalledPage, code split.
+ * The contact page (requirements §2): preselection, chooser, way back, lastCalledPage, leaving
+ * with unsent entries, the island's hydration and what happens before it, code split.
  */
 
 import {
   BANNER,
   button,
   captureNotify,
+  describedError,
   errorBanner,
   expectAxeClean,
   field,
+  fieldErrors,
   fillGeneralForm,
+  followLink,
+  holdFormCode,
+  MSG,
   openContactPage,
   PERSON,
   SUCCESS,
   stepText,
   waitForHydration,
 } from "./contact-helpers.ts";
-import { expect, gotoHydrated, holdScripts, test } from "./fixtures.ts";
+import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
 import { quickToggle, scrollPastFirstScreen } from "./frame-helpers.ts";
 
 const INTRO = "Während der Behandlungen kann ich nicht ans Telefon gehen.";
@@ -102,7 +108,7 @@ test.describe("contact page", () => {
 
   test("lastCalledPage: the page visited before the contact page", async ({ page }) => {
     const requests = await captureNotify(page);
-    await gotoHydrated(page, "/psychotherapie/emdr");
+    await gotoReady(page, "/psychotherapie/emdr");
     // The floating quick links show past the first screen (app/styles/site.css).
     await scrollPastFirstScreen(page);
     await quickToggle(page).click();
@@ -121,38 +127,187 @@ test.describe("contact page", () => {
     });
   });
 
-  test("leaving with unsent entries asks first; staying keeps them", async ({ page }) => {
+  test("lastCalledPage: moving between the contact pages keeps the page before them", async ({
+    page,
+  }) => {
+    const requests = await captureNotify(page);
+    await gotoReady(page, "/sportphysiotherapie/rehabilitation");
+    await scrollPastFirstScreen(page);
+    await quickToggle(page).click();
+    await page.getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
+    // No link leads from one contact page to another; a visitor's click on one would do this.
+    await followLink(page, "/kontakt");
+    await followLink(page, "/psychotherapie/kontakt");
+    // A reload is no new page either.
+    await page.reload();
+    await waitForHydration(page);
+    await button(page, "Andere Art der Anfrage wählen").click();
+    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await fillGeneralForm(page);
+    await button(page, "Anfrage senden").click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(requests[0]?.body).toMatchObject({
+      lastCalledPage: "/sportphysiotherapie/rehabilitation",
+      mode: "psychotherapie",
+    });
+  });
+
+  test("lastCalledPage: a contact page opened in a new tab names the page of the link", async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = await captureNotify(page);
+    // A fresh tab has no history before the contact page; the page of the link is its referrer.
+    await page.goto("/kontakt", { referer: `${baseURL}/faq?frage=kosten` });
+    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await fillGeneralForm(page);
+    await button(page, "Anfrage senden").click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(requests[0]?.body).toMatchObject({ lastCalledPage: "/faq" });
+  });
+
+  test("lastCalledPage: a typed-in address names no page", async ({ page }) => {
+    const requests = await captureNotify(page);
+    await page.goto("/kontakt");
+    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await fillGeneralForm(page);
+    await button(page, "Anfrage senden").click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(requests[0]?.body).toMatchObject({ lastCalledPage: "" });
+  });
+
+  test("leaving with unsent entries asks first (the browser's dialog); staying keeps them", async ({
+    page,
+  }) => {
     await openContactPage(page, "/psychotherapie/kontakt");
     await waitForHydration(page);
     await field(page, "Vorname").fill(PERSON.firstName);
-    const messages: string[] = [];
+    const dialogs: string[] = [];
     page.once("dialog", async (dialog) => {
-      messages.push(dialog.message());
+      dialogs.push(dialog.type());
       await dialog.dismiss();
     });
     await page.getByRole("link", { name: "Impressum" }).first().click();
-    await expect.poll(() => messages.length).toBe(1);
-    expect(messages[0]).toContain("noch nicht gesendet");
+    await expect.poll(() => dialogs).toEqual(["beforeunload"]);
     await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
     await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
+
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("link", { name: "Impressum" }).first().click();
+    await expect(page).toHaveURL(/\/impressum$/);
   });
 
-  test("entries typed before the page hydrated are kept", async ({ page }) => {
+  test("leaving asks nothing without entries, nor after sending", async ({ page }) => {
+    await captureNotify(page);
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.type());
+      await dialog.accept();
+    });
+    await openContactPage(page, "/kontakt");
+    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await waitForHydration(page);
+    // A click in a field, nothing typed: the page has had the visitor's attention (the browser
+    // asks only then), but holds no entry.
+    await field(page, "Vorname").click();
+    await page.getByRole("link", { name: "Impressum" }).first().click();
+    await expect(page).toHaveURL(/\/impressum$/);
+
+    await openContactPage(page, "/kontakt");
+    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await fillGeneralForm(page);
+    await button(page, "Anfrage senden").click();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Impressum" }).first().click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("entries typed before the page's scripts ran are kept", async ({ page }) => {
     // Hold the page's scripts until something has been typed into the prerendered form.
     const release = await holdScripts(page);
-    await page.goto("/psychotherapie/kontakt", { waitUntil: "domcontentloaded" });
+    await page.goto("/psychotherapie/kontakt", { waitUntil: "commit" });
     await field(page, "Vorname").fill(PERSON.firstName);
+    // Typed and left: checked once the form works, as if it had seen the visitor leave.
+    await field(page, "E-Mail-Adresse").fill("joerg.example.de");
     await field(page, "Ihre Nachricht").fill(PERSON.message);
     release();
     await waitForHydration(page);
     await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
+    await expect.poll(() => describedError(field(page, "E-Mail-Adresse"))).toBe(MSG.email);
+    // The focused field is not left yet.
+    await expect(field(page, "Ihre Nachricht")).toBeFocused();
+    await expect(fieldErrors(page)).toHaveCount(1);
     await button(page, "Weiter").click();
-    // Only the untouched fields are missing: the early entries are in the form.
+    // Only the untouched fields and the wrong address are missing: the early entries are in
+    // the form.
     await expect(page.locator(".error-summary").getByRole("link")).toHaveCount(3);
     await expect(field(page, "Ihre Nachricht")).toHaveValue(PERSON.message);
+    await expect(field(page, "E-Mail-Adresse")).toHaveValue("joerg.example.de");
   });
 
-  test("no other page loads the wizard's code", async ({ page, request }) => {
+  test("fields left while the form's code loads get the messages the form gives", async ({
+    page,
+  }) => {
+    const { requested, release } = await holdFormCode(page);
+    await page.goto("/psychotherapie/kontakt", { waitUntil: "commit" });
+    // The page's small script runs and asks for the form's code, which is held.
+    await requested;
+    await field(page, "Vorname").focus();
+    await page.keyboard.press("Tab");
+    await expect(field(page, "Nachname")).toBeFocused();
+    await page.keyboard.type("Muster");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("kein-at-zeichen");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "Telefonnummer")).toBeFocused();
+    await expect(fieldErrors(page)).toHaveCount(0);
+
+    release();
+    await waitForHydration(page);
+    // Left empty, left with a wrong address: their messages; the focused field: none yet.
+    await expect.poll(() => describedError(field(page, "Vorname"))).toBe(MSG.firstName);
+    await expect.poll(() => describedError(field(page, "E-Mail-Adresse"))).toBe(MSG.email);
+    expect(await describedError(field(page, "Nachname"))).toBeNull();
+    await expect(field(page, "Nachname")).toHaveValue("Muster");
+    await expect(field(page, "Telefonnummer")).toBeFocused();
+    await expect(fieldErrors(page)).toHaveCount(2);
+    // From here on the form itself: leaving the phone field shows its message.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => describedError(field(page, "Telefonnummer"))).toBe(MSG.phone);
+  });
+
+  test("the wizard hydrates as prerendered: React keeps every node of the page's HTML", async ({
+    page,
+  }) => {
+    for (const path of ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.locator(".contact-wizard > *").first()).toBeAttached();
+      // A mismatch would make React render the wizard anew (and log an error, which fails
+      // every test): the prerendered nodes would leave the document.
+      await page.evaluate(() => {
+        const nodes = [...document.querySelectorAll(".contact-wizard *")];
+        (window as unknown as { prerendered: Element[] }).prerendered = nodes;
+      });
+      release();
+      await waitForHydration(page);
+      const lost = await page.evaluate(
+        () =>
+          (window as unknown as { prerendered: Element[] }).prerendered.filter(
+            (node) => !node.isConnected,
+          ).length,
+      );
+      expect(lost, path).toBe(0);
+      await page.unrouteAll();
+    }
+  });
+
+  test("no other page loads the wizard's code; the contact page loads no router", async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
@@ -162,11 +317,15 @@ test.describe("contact page", () => {
     // The wizard's chunks: react-hook-form, zod, the wizard itself.
     const markers = ["contact-sent", "shouldUnregister", "invalid_union"];
     const wizardChunks: string[] = [];
+    const routerChunks: string[] = [];
     for (const path of new Set(scripts)) {
       const code = await (await request.get(path)).text();
       if (markers.some((marker) => code.includes(marker))) wizardChunks.push(path);
+      // React Router's own message (decision 011: every way out of a page is a document load).
+      if (code.includes("No route matches URL")) routerChunks.push(path);
     }
     expect(wizardChunks.length).toBeGreaterThan(0);
+    expect(routerChunks).toEqual([]);
 
     scripts.length = 0;
     for (const path of ["/home", "/psychotherapie/emdr", "/sportphysiotherapie", "/impressum"]) {

@@ -117,3 +117,16 @@ export async function plainPoint(page: Page): Promise<{ x: number; y: number }> 
   if (!point) throw new Error("no plain content on screen");
   return point;
 }
+
+type Marked = Window & { markedDocument?: boolean };
+
+/** Marks the current document, so that a later check tells a document load from an update. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as Marked).markedDocument = true;
+  });
+}
+
+/** Whether the page still shows the document `markDocument` marked. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Marked).markedDocument === true);

@@ -4,7 +4,7 @@
  * the footer's year is the visitor's.
  */
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoReady, test } from "./fixtures.ts";
 import {
   clickInPlace,
   coveredControls,
@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     const open = async (page: Page, url: string) => {
-      if (javaScriptEnabled) await gotoHydrated(page, url);
+      if (javaScriptEnabled) await gotoReady(page, url);
       else await page.goto(url);
     };
 
@@ -102,7 +102,7 @@ test.describe("keyboard", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("Escape closes the quick links and returns focus to their summary", async ({ page }) => {
-    await gotoHydrated(page, "/psychotherapie/leistungen/angststoerungen");
+    await gotoReady(page, "/psychotherapie/leistungen/angststoerungen");
     await scrollPastFirstScreen(page);
     await quickToggle(page).focus();
     await page.keyboard.press("Enter");
@@ -117,7 +117,7 @@ test.describe("keyboard", () => {
   test("the phone menu and the quick links close each other; a click outside closes", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/psychotherapie");
+    await gotoReady(page, "/psychotherapie");
     await scrollPastFirstScreen(page);
     const faq = page.locator(".quick-links").getByRole("link", { name: "FAQ" });
     const nav = page.getByRole("navigation", { name: "Hauptmenü" });
@@ -145,7 +145,7 @@ test.describe("the practice's name in the header", () => {
     test(`stays on one line at ${width} px, without horizontal overflow`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
       for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie/rehabilitation"]) {
-        await gotoHydrated(page, url);
+        await gotoReady(page, url);
         const name = page.locator(".site-header__name");
         await expect(name).toHaveText("Praxis Körper & Geist");
         const metrics = await name.evaluate((element) => {
@@ -172,7 +172,7 @@ test.describe("the practice's name in the header", () => {
 test.describe("the footer's year", () => {
   test("is the year of the visitor's clock", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-05-01T10:00:00"));
-    await gotoHydrated(page, "/psychotherapie");
+    await gotoReady(page, "/psychotherapie");
     await expect(page.getByRole("contentinfo")).toContainText("© 2031");
   });
 

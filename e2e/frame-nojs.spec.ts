@@ -1,10 +1,11 @@
 /**
  * The header menus and the floating quick links without JavaScript: the prerendered <details>
- * open by themselves and reach every page the hydrated menus reach (requirements §2 menus).
+ * open by themselves and reach every page the menus reach with the site's script
+ * (requirements §2 menus).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { SPEC_MENUS } from "../test-support/spec-menus.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoReady, test } from "./fixtures.ts";
 import {
   disclosureOf,
   headerNav,
@@ -56,10 +57,10 @@ async function reachableHrefs(page: Page, phone: boolean, dropdowns: readonly st
   return [...hrefs].sort();
 }
 
-async function hydratedReachableHrefs(browser: Browser, url: string, dropdowns: string[]) {
+async function scriptedReachableHrefs(browser: Browser, url: string, dropdowns: string[]) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await gotoHydrated(page, url);
+  await gotoReady(page, url);
   const hrefs = await reachableHrefs(page, false, dropdowns);
   await context.close();
   return hrefs;
@@ -170,7 +171,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("the menus without JavaScript reach what the hydrated menus reach", () => {
+test.describe("the menus without JavaScript reach what the menus with JavaScript reach", () => {
   for (const [url, dropdowns, phone] of [
     ["/psychotherapie", Object.keys(SPEC_MENUS.psychotherapie.children), true],
     ["/sportphysiotherapie", Object.keys(SPEC_MENUS.sportphysiotherapie.children), false],
@@ -180,7 +181,7 @@ test.describe("the menus without JavaScript reach what the hydrated menus reach"
       browser,
       request,
     }) => {
-      const withScript = await hydratedReachableHrefs(browser, url, [...dropdowns]);
+      const withScript = await scriptedReachableHrefs(browser, url, [...dropdowns]);
       const context = await browser.newContext({
         javaScriptEnabled: false,
         viewport: phone ? { width: 320, height: 640 } : { width: 1366, height: 900 },

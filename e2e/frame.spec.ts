@@ -1,11 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { SPEC_MENUS } from "../test-support/spec-menus.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoReady, scriptsReady, test } from "./fixtures.ts";
 import {
+  clickInPlace,
   disclosureOf,
   headerNav,
+  markDocument,
   menuToggle,
+  plainPoint,
   quickToggle,
+  sameDocument,
   scrollPastFirstScreen,
   summary,
 } from "./frame-helpers.ts";
@@ -14,7 +19,7 @@ test.describe("menus per mode in the browser", () => {
   for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {
     test(`${mode}: the spec's menus, opened by mouse`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await gotoHydrated(page, `/${mode}`);
+      await gotoReady(page, `/${mode}`);
       const nav = headerNav(page);
       const spec = SPEC_MENUS[mode];
       await expect(
@@ -32,20 +37,31 @@ test.describe("menus per mode in the browser", () => {
     });
   }
 
-  test("a dropdown link navigates and closes the menu", async ({ page }) => {
+  test("a dropdown link loads its page as a new document, whose menus are closed", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/sportphysiotherapie");
+    await gotoReady(page, "/sportphysiotherapie");
+    await markDocument(page);
     const nav = headerNav(page);
     await summary(nav, "Leistungsangebot").click();
     await nav.getByRole("link", { name: "Lymphdrainage" }).click();
     await expect(page).toHaveURL(/\/sportphysiotherapie\/lymphdrainage$/);
+    await scriptsReady(page);
+    expect(await sameDocument(page)).toBe(false);
     await expect(disclosureOf(summary(nav, "Leistungsangebot"))).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Lymphdrainage" })).toBeHidden();
+    // The current page's link is marked for assistive technology.
+    await summary(nav, "Leistungsangebot").click();
+    await expect(nav.getByRole("link", { name: "Lymphdrainage" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("menus work by keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/psychotherapie");
+    await gotoReady(page, "/psychotherapie");
     const button = summary(headerNav(page), "Leistungen");
     await button.focus();
     await page.keyboard.press("Enter");
@@ -61,6 +77,51 @@ test.describe("menus per mode in the browser", () => {
     await expect(disclosureOf(button)).toHaveAttribute("open");
   });
 
+  test("Escape returns the focus to the outermost menu's summary, also from nowhere", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/psychotherapie");
+    const nav = headerNav(page);
+    await menuToggle(page).click();
+    await summary(nav, "Leistungen").click();
+    await nav.getByRole("link", { name: "Depressionen" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.locator(".site-header details[open]")).toHaveCount(0);
+    await expect(menuToggle(page)).toBeFocused();
+    // A menu opened and then left without focus: Escape still puts the focus somewhere useful.
+    await menuToggle(page).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test("a dropdown and the floating menu close each other; a click outside closes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/psychotherapie");
+    await scrollPastFirstScreen(page);
+    const nav = headerNav(page);
+    const faq = page.locator(".quick-links").getByRole("link", { name: "FAQ" });
+    await quickToggle(page).click();
+    await expect(faq).toBeVisible();
+    await clickInPlace(page, summary(nav, "Leistungen"));
+    await expect(nav.getByRole("link", { name: "Depressionen" })).toBeVisible();
+    await expect(faq).toBeHidden();
+    await clickInPlace(page, quickToggle(page));
+    await expect(faq).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Depressionen" })).toBeHidden();
+    await clickInPlace(page, summary(nav, "Therapieformen"));
+    await expect(nav.getByRole("link", { name: "Hypnose" })).toBeVisible();
+    const outside = await plainPoint(page);
+    await page.mouse.click(outside.x, outside.y);
+    await expect(nav.getByRole("link", { name: "Hypnose" })).toBeHidden();
+    await expect(faq).toBeHidden();
+  });
+
   test("on a phone the mobile menu opens by touch and lists the menus", async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 740 },
@@ -68,7 +129,7 @@ test.describe("menus per mode in the browser", () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await gotoHydrated(page, "/sportphysiotherapie");
+    await gotoReady(page, "/sportphysiotherapie");
     const nav = headerNav(page);
     await expect(nav).toBeHidden();
     await menuToggle(page).tap();
@@ -80,7 +141,7 @@ test.describe("menus per mode in the browser", () => {
 
   test("scrolling closes every open menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    await gotoHydrated(page, "/psychotherapie");
+    await gotoReady(page, "/psychotherapie");
     const nav = headerNav(page);
     await summary(nav, "Leistungen").click();
     await expect(nav.getByRole("link", { name: "Depressionen" })).toBeVisible();
@@ -88,7 +149,7 @@ test.describe("menus per mode in the browser", () => {
     await page.mouse.wheel(0, 400);
     await expect(nav.getByRole("link", { name: "Depressionen" })).toBeHidden();
     await expect(disclosureOf(summary(nav, "Leistungen"))).not.toHaveAttribute("open");
-    await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled", "true");
+    await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled");
     // The floating menu shows once past the first screen; a further scroll closes it too.
     await scrollPastFirstScreen(page);
     await quickToggle(page).click();
@@ -96,12 +157,102 @@ test.describe("menus per mode in the browser", () => {
     await page.mouse.wheel(0, 400);
     await expect(page.getByRole("link", { name: "FAQ", exact: true })).toBeHidden();
     await expect(quickToggle(page)).toBeVisible();
+    // Back at the top the header is no longer marked scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator(".site-header")).not.toHaveAttribute("data-scrolled");
   });
+
+  test("a page loaded at an anchor is marked scrolled from the start", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await gotoReady(page, "/psychotherapie#depressionen");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled");
+  });
+});
+
+/**
+ * Every link is a document load (decision 011): where the next page opens, where Back returns,
+ * anchors and the focus are the browser's own, and no script of ours changes them.
+ */
+test.describe("document loads", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test("a link opens the next page at its top with the focus at its start; Back returns to where the visitor was", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/psychotherapie");
+    const link = page.locator('main a[href="/psychotherapie/leistungen/depressionen"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+    await markDocument(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/psychotherapie\/leistungen\/depressionen$/);
+    await scriptsReady(page);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await scrollY(page)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/psychotherapie$/);
+    await scriptsReady(page);
+    await expect.poll(() => scrollY(page)).toBe(left);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe("auto");
+  });
+
+  test("an anchor of another page opens at its target, below the sticky header", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/psychotherapie#depressionen");
+    const heading = page.locator("#depressionen h2");
+    await expect(heading).toBeInViewport();
+    const header = await page.locator(".site-header").boundingBox();
+    const target = await heading.boundingBox();
+    expect(target?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+
+  test("an anchor on the same page scrolls to it, and Back scrolls back", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await gotoReady(page, "/psychotherapie/traumatherapie");
+    await markDocument(page);
+    await page.getByRole("link", { name: "Mehr erfahren" }).click();
+    await expect(page).toHaveURL(/#was-ist-ein-trauma$/);
+    await expect(page.getByRole("heading", { name: "Was ist ein Trauma?" })).toBeInViewport();
+    await page.goBack();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`between two pages the browser ${reducedMotion === "reduce" ? "does not cross-fade under reduced motion" : "cross-fades (a view transition)"}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      // The new document reports at its first frame whether a view transition shows it.
+      await page.addInitScript(() => {
+        addEventListener("pagereveal", (event) => {
+          (window as Window & { revealedBy?: string }).revealedBy = (event as PageRevealEvent)
+            .viewTransition
+            ? "view transition"
+            : "none";
+        });
+      });
+      await gotoReady(page, "/psychotherapie");
+      await page.locator(".site-header__logo").click();
+      await expect(page).toHaveURL(/\/home$/);
+      await scriptsReady(page);
+      expect(
+        await page.evaluate(() => (window as Window & { revealedBy?: string }).revealedBy),
+      ).toBe(reducedMotion === "reduce" ? "none" : "view transition");
+    });
+  }
 });
 
 test.describe("quick links", () => {
   test("lead to the mode's FAQ and contact page", async ({ page }) => {
-    await gotoHydrated(page, "/sportphysiotherapie/rehabilitation");
+    await gotoReady(page, "/sportphysiotherapie/rehabilitation");
     await scrollPastFirstScreen(page);
     await quickToggle(page).click();
     await page.getByRole("link", { name: "Kontakt", exact: true }).click();
@@ -112,12 +263,12 @@ test.describe("quick links", () => {
 
   test("are hidden on the three contact pages and present elsewhere", async ({ page }) => {
     for (const url of ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
-      await gotoHydrated(page, url);
+      await gotoReady(page, url);
       await expect(page.locator("main h1")).toBeVisible();
       await expect(page.locator(".quick-links"), url).toHaveCount(0);
     }
     for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie/faq", "/impressum"]) {
-      await gotoHydrated(page, url);
+      await gotoReady(page, url);
       await expect(page.locator(".quick-links"), url).toHaveCount(1);
     }
   });
@@ -130,7 +281,7 @@ test.describe("footer", () => {
     ["/home", 0],
   ] as const) {
     test(`${url}: contact facts, year, version and ${logos} logos`, async ({ page }) => {
-      await gotoHydrated(page, url);
+      await gotoReady(page, url);
       const footer = page.getByRole("contentinfo");
       await expect(footer.locator("address")).toContainText("Oberasbach");
       await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -147,11 +298,11 @@ test.describe("footer", () => {
 
 test.describe("head data", () => {
   test("the landing pages carry the spec's titles", async ({ page }) => {
-    await gotoHydrated(page, "/psychotherapie");
+    await gotoReady(page, "/psychotherapie");
     await expect(page).toHaveTitle(
       /^Psychotherapie in Oberasbach \| .+ - Wege zur inneren Stärke$/,
     );
-    await gotoHydrated(page, "/sportphysiotherapie");
+    await gotoReady(page, "/sportphysiotherapie");
     await expect(page).toHaveTitle(
       /^Sportphysiotherapie Oberasbach \| .+ - Für Ihre schnelle Regeneration$/,
     );
@@ -161,7 +312,7 @@ test.describe("head data", () => {
     page,
   }) => {
     for (const url of ["/home", "/psychotherapie/emdr", "/sportphysiotherapie/faq"]) {
-      await gotoHydrated(page, url);
+      await gotoReady(page, url);
       for (const name of ["description", "author", "keywords"]) {
         await expect(page.locator(`meta[name="${name}"]`), `${url} ${name}`).toHaveAttribute(
           "content",
@@ -189,7 +340,7 @@ test.describe("accessibility (axe-core)", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie", "/gibt-es-nicht"]) {
     test(`${url} has no violations`, async ({ page }) => {
-      await gotoHydrated(page, url);
+      await gotoReady(page, url);
       await expect(page.locator("main h1")).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(

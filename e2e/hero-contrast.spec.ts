@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 /** The narrowest phone, a common phone, a tablet and a laptop: where the veil's layout changes. */
 const WIDTHS = [
@@ -91,7 +91,7 @@ const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b
 
 /** Waits for the hero's picture and fonts, so the photograph is what a visitor sees. */
 async function settled(page: Page): Promise<void> {
-  await hydrated(page);
+  await scriptsReady(page);
   await page.waitForFunction(
     (selector) =>
       [...document.querySelectorAll<HTMLImageElement>(selector)].every(

@@ -1,27 +1,60 @@
 /**
- * The sports hero's one motion control: a single button pauses and resumes the typewriter and
- * the video together, on a phone (typewriter only) and on a wide screen (both). It exists only
- * once script runs and something moves: not in the prerendered HTML, not without JavaScript,
- * not under prefers-reduced-motion; and its appearance moves none of the hero's text.
+ * The heroes' motion and their one control (WCAG 2.2.2), run by the site module
+ * (app/browser/hero-motion.ts): a single button pauses and resumes the typewriter and the video
+ * together, on a phone (typewriter only) and on a wide screen (both). It exists only once the
+ * script runs and something moves: not in the prerendered HTML, not without JavaScript, not
+ * under prefers-reduced-motion; and its appearance moves none of the hero's text. The video
+ * plays only on a wide screen, with motion welcome and without Save-Data, and goes again when
+ * that changes.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const PATH = "/sportphysiotherapie";
-const FIRST = "Zurück in Ihren Sport.";
+const TEXTS = [
+  "Zurück in Ihren Sport.",
+  "Gezielt trainieren, bewusst regenerieren.",
+  "Über 20 Jahre Erfahrung für Ihre Bewegung.",
+] as const;
+const [FIRST] = TEXTS;
+/** One of the typewriter's texts, complete (the copy has non-breaking spaces). */
+const A_WHOLE_TEXT = new RegExp(
+  `^(${TEXTS.map((text) => text.replace(/\./g, "\\.").replace(/ /g, "\\s")).join("|")})$`,
+);
 
 /** Every button in the hero, by its accessible name. */
 const heroButtons = (page: Page) => page.locator("main .hero").getByRole("button");
+const heroVideo = (page: Page) => page.locator("main .hero video");
+const typewriterLine = (page: Page) => page.locator(".typewriter__text");
 
 const videoPaused = (page: Page) =>
-  page.locator("main .hero video").evaluate((video: HTMLVideoElement) => video.paused);
+  heroVideo(page).evaluate((video: HTMLVideoElement) => video.paused);
 
-test("the prerendered hero has no button, only the still text and picture", async ({ request }) => {
+/**
+ * Expects the typewriter to stand still on a whole text for 20 s of the page's clock, and
+ * returns that text. Which one: the page may have rotated before the control was pressed.
+ */
+async function standsStill(page: Page): Promise<string> {
+  await expect(typewriterLine(page)).toHaveText(A_WHOLE_TEXT);
+  const still = (await typewriterLine(page).textContent()) ?? "";
+  await page.clock.runFor(20_000);
+  await expect(typewriterLine(page)).toHaveText(still);
+  return still;
+}
+
+test("the prerendered hero has no button and no video, only the still text and picture", async ({
+  request,
+}) => {
   const html = await (await request.get(PATH)).text();
   const hero = html.match(/<header class="hero[^"]*">([\s\S]*?)<\/header>/)?.[1] ?? "";
   expect(hero).toContain(FIRST);
+  expect(hero).toContain('fetchPriority="high"');
   expect(hero).not.toContain("<button");
-  expect(hero).not.toContain("<video");
+  // The video waits in an inert template, which loads nothing.
+  const templates = hero.match(/<template>[\s\S]*?<\/template>/g) ?? [];
+  expect(templates).toHaveLength(1);
+  expect(templates[0]).toContain("<video");
+  expect(hero.replace(/<template>[\s\S]*?<\/template>/g, "")).not.toContain("<video");
 });
 
 test.describe("on a wide screen", () => {
@@ -30,31 +63,71 @@ test.describe("on a wide screen", () => {
   test("one control pauses and resumes the video and the typewriter", async ({ page }) => {
     await page.clock.install();
     await page.goto(PATH);
-    await hydrated(page);
+    await scriptsReady(page);
     await expect.poll(() => videoPaused(page)).toBe(false);
+    await expect(heroVideo(page)).toHaveAttribute("data-ready");
     await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
 
     await heroButtons(page).click();
     await expect(heroButtons(page)).toHaveText(["Bewegung fortsetzen"]);
     await expect.poll(() => videoPaused(page)).toBe(true);
-    await page.clock.runFor(20_000);
-    await expect(page.locator(".typewriter__text")).toHaveText(FIRST);
+    const still = await standsStill(page);
     expect(await videoPaused(page)).toBe(true);
 
     await heroButtons(page).click();
     await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
     await expect.poll(() => videoPaused(page)).toBe(false);
     await page.clock.runFor(5_000);
-    await expect(page.locator(".typewriter__text")).not.toHaveText(FIRST);
+    await expect(typewriterLine(page)).not.toHaveText(still);
   });
 
   test("is one button on the psychotherapy landing too, for its video", async ({ page }) => {
     await page.goto("/psychotherapie");
-    await hydrated(page);
+    await scriptsReady(page);
     await expect.poll(() => videoPaused(page)).toBe(false);
     await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
     await heroButtons(page).click();
     await expect.poll(() => videoPaused(page)).toBe(true);
+  });
+
+  test("the video and its control go when the screen narrows or motion is unwelcome, and come back", async ({
+    page,
+  }) => {
+    await page.goto("/psychotherapie");
+    await scriptsReady(page);
+    await expect.poll(() => videoPaused(page)).toBe(false);
+    await page.setViewportSize({ width: 700, height: 768 });
+    await expect(heroVideo(page)).toHaveCount(0);
+    await expect(heroButtons(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(() => videoPaused(page)).toBe(false);
+    await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(heroVideo(page)).toHaveCount(0);
+    await expect(heroButtons(page)).toHaveCount(0);
+    await expect(page.locator("main .hero img")).toBeVisible();
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await expect.poll(() => videoPaused(page)).toBe(false);
+  });
+
+  test("with Save-Data only the poster shows, and the video is never fetched", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/video/")) videoRequests.push(request.url());
+    });
+    // Chromium sets Save-Data from the browser's settings only; the page sees what it would see.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => Object.assign(new EventTarget(), { saveData: true }),
+      });
+    });
+    await page.goto("/psychotherapie");
+    await scriptsReady(page);
+    await expect(page.locator("main .hero img")).toBeVisible();
+    await expect(heroVideo(page)).toHaveCount(0);
+    await expect(heroButtons(page)).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
   });
 });
 
@@ -64,22 +137,24 @@ test.describe("on a phone", () => {
   test("the control pauses the typewriter by keyboard, and keeps the focus", async ({ page }) => {
     await page.clock.install();
     await page.goto(PATH);
-    await hydrated(page);
-    await expect(page.locator("main .hero video")).toHaveCount(0);
+    await scriptsReady(page);
+    await expect(heroVideo(page)).toHaveCount(0);
     const toggle = page.getByRole("button", { name: "Bewegung anhalten" });
     await expect(toggle).toBeVisible();
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Bewegung fortsetzen" })).toBeFocused();
-    await page.clock.runFor(20_000);
-    await expect(page.locator(".typewriter__text")).toHaveText(FIRST);
+    await standsStill(page);
   });
 
   test("nothing moves and no control shows under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto(PATH);
-    await hydrated(page);
+    await scriptsReady(page);
     await expect(heroButtons(page)).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(typewriterLine(page)).toHaveText(FIRST);
   });
 });
 
@@ -106,7 +181,7 @@ for (const viewport of [
         await before.goto(PATH);
         await expect(before.locator("main .hero").getByRole("button")).toHaveCount(0);
         await page.goto(PATH);
-        await hydrated(page);
+        await scriptsReady(page);
         await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
         expect(await boxes(page)).toEqual(await boxes(before));
       } finally {

@@ -2,7 +2,7 @@
  * The arrow after a text link ("Mehr zur EMDR-Traumatherapie ›") stays on the line of the
  * link's last word on a narrow phone; it used to wrap onto a line of its own at 320 px.
  */
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 /** Pages whose text links wrapped or came close to the edge on phones. */
 const PAGES = ["/psychotherapie", "/psychotherapie/leistungen/konfliktbehandlung", "/ueber-mich"];
@@ -16,7 +16,7 @@ for (const width of [320, 360, 390, 414]) {
         page,
       }) => {
         await page.goto(path);
-        await hydrated(page);
+        await scriptsReady(page);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const links = await page.locator("main .link-list__link").evaluateAll((elements) =>
           elements.map((link) => {

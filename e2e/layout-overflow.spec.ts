@@ -4,14 +4,14 @@
  * pflichtversicherung) and the privacy page's title were the offenders.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
 
 test.use({ viewport: { width: 320, height: 640 } });
 
 /** Every element of <main> that overflows horizontally, named for the report. */
 async function overflowing(page: Page): Promise<string[]> {
-  await hydrated(page);
+  await scriptsReady(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.locator("main").evaluate((main) => {
     const viewport = document.documentElement.clientWidth;
@@ -47,7 +47,7 @@ for (const path of ["/impressum", "/datenschutz"]) {
 test("no page template has an element in main that overflows horizontally", async ({ page }) => {
   const problems: string[] = [];
   for (const path of TEMPLATE_URLS) {
-    // The layout is the prerendered page's; hydration changes no box (CLS 0).
+    // The layout is the prerendered page's; the site's script changes no box (CLS 0).
     await page.goto(path, { waitUntil: "domcontentloaded" });
     for (const problem of await overflowing(page)) problems.push(`${path}: ${problem}`);
   }

@@ -7,8 +7,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { practice } from "../content/practice.ts";
-import { expectAxeClean } from "./contact-helpers.ts";
-import { expect, gotoHydrated, holdScripts, test } from "./fixtures.ts";
+import { expectAxeClean, waitForHydration } from "./contact-helpers.ts";
+import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
 
 const CONTACT_PAGES = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"];
 const VIEWPORTS = {
@@ -90,7 +90,7 @@ test.describe("contact pages with JavaScript", () => {
     const directTop = await pageTop(page.getByRole("heading", { name: "Telefon und E-Mail" }));
 
     release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await waitForHydration(page);
     await expect(note(page)).toBeHidden();
     await expect(page.locator(".form-card:visible")).toHaveCount(3);
     expect(await pageTop(page.getByRole("heading", { name: "Telefon und E-Mail" }))).toBe(
@@ -117,7 +117,7 @@ test.describe("contact pages with JavaScript", () => {
       const fieldTop = await pageTop(firstName);
 
       release();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await waitForHydration(page);
       await expect(note(page)).toBeHidden();
       await expect(visibleButtons(page).first()).toBeVisible();
       // No native submission happened: same URL, no reload, the entry is still there.
@@ -128,7 +128,7 @@ test.describe("contact pages with JavaScript", () => {
   }
 
   test("hydrated: the note is gone and the wizard works as before", async ({ page }) => {
-    await gotoHydrated(page, "/kontakt");
+    await gotoReady(page, "/kontakt");
     await expect(note(page)).toBeHidden();
     await expect(note(page)).toHaveCount(1);
     await expectDirectContact(page);

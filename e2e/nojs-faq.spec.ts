@@ -1,6 +1,6 @@
 /**
- * The FAQ answers without JavaScript and before hydration (issue 11): each entry is the
- * platform's <details>, so the browser alone opens an answer, keeps one open at a time
+ * The FAQ answers without JavaScript and before the site's script runs (issue 11): each entry
+ * is the platform's <details>, so the browser alone opens an answer, keeps one open at a time
  * (requirements §4) and closes it again, on every page that lists FAQ entries.
  */
 import type { Page } from "@playwright/test";
@@ -72,17 +72,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test.describe("FAQ with JavaScript", () => {
-  test("an answer opened while scripts load stays open after hydration", async ({ page }) => {
+  test("an answer opened while the site's script loads stays open once it runs", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto("/sportphysiotherapie/faq", { waitUntil: "commit" });
     await question(page, 2).click();
     await expectOnlyOpen(page, 2);
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(page.locator("html")).not.toHaveAttribute("data-enhanced");
 
     release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
     await expectOnlyOpen(page, 2);
-    // After hydration the browser still does the toggling, one open at a time.
+    // With the script the browser still does the toggling, one open at a time.
     await question(page, 3).click();
     await expectOnlyOpen(page, 3);
   });

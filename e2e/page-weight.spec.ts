@@ -1,32 +1,133 @@
 /**
- * The byte budgets of decision 008 on every prerendered page, counted from the build (sizes,
- * not times, so the check does not depend on the machine). `npm run bench` prints the figures.
+ * The byte budgets on every prerendered page, counted from the build (sizes, not times, so the
+ * check does not depend on the machine), and what decision 011 keeps off the content pages:
+ * React, React Router's hydration, module preloads and `.data` fetches. `npm run bench` prints
+ * the figures.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { REQUIRED_MESSAGES } from "../contact/fields.ts";
 import { INVALID_REQUEST_MESSAGE } from "../contact/payload-schemas.ts";
-import { BUDGETS, overBudget, pageScripts, pageWeight } from "../scripts/page-weight.ts";
+import {
+  BUDGETS,
+  budgetFor,
+  CONTACT_PAGES,
+  frameworkMarkersIn,
+  isContactPage,
+  moduleGraph,
+  overBudget,
+  pageScripts,
+  pageWeight,
+  scriptRoots,
+} from "../scripts/page-weight.ts";
 import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoReady, test } from "./fixtures.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const site = readSiteManifest(siteManifestFile(clientDir));
+/** Every prerendered page: the manifest's pages and the 404 page. */
+const pages = [...site.pages, site.notFoundPath];
+const contentPages = pages.filter((path) => !isContactPage(path));
+const html = (path: string) => readFileSync(join(clientDir, path, "index.html"), "utf8");
+const code = (file: string) => readFileSync(join(clientDir, file), "utf8");
 
-test(`every prerendered page keeps its byte budgets (${JSON.stringify(BUDGETS)})`, () => {
+/** The scripts the contact pages add to the site module: the island's entry. */
+function islandRoots(): string[] {
+  const siteRoots = new Set(scriptRoots(html("/home")));
+  return scriptRoots(html(CONTACT_PAGES[0])).filter((root) => !siteRoots.has(root));
+}
+
+test(`every prerendered page keeps its byte budgets (${JSON.stringify(BUDGETS)}, contact pages ${budgetFor(CONTACT_PAGES[0]).jsBrotli} B of script)`, () => {
   expect(site.pages.length).toBeGreaterThan(60);
-  const weights = site.pages.map((path) => pageWeight(clientDir, path));
+  const weights = pages.map((path) => pageWeight(clientDir, path));
   expect(weights.flatMap(overBudget)).toEqual([]);
-  // The count follows the module graph: every page loads the framework chunk and its own.
-  for (const weight of weights) expect(weight.jsBrotli).toBeGreaterThan(80 * 1024);
+  // Every page loads the site module, so a count of nothing means the count is broken.
+  for (const weight of weights) expect(weight.jsBrotli, weight.path).toBeGreaterThan(0);
+});
+
+test("only the contact pages load more than the site module, and they load the island", () => {
+  const siteRoots = scriptRoots(html("/home"));
+  expect(siteRoots).toHaveLength(1);
+  for (const path of contentPages) expect(scriptRoots(html(path)), path).toEqual(siteRoots);
+  const island = islandRoots();
+  expect(island).toHaveLength(1);
+  for (const path of CONTACT_PAGES) {
+    expect(scriptRoots(html(path)).sort(), path).toEqual([...siteRoots, ...island].sort());
+  }
+});
+
+test("no content page loads framework code or any chunk of the island", () => {
+  const island = moduleGraph(clientDir, islandRoots());
+  // The count follows the island's dynamic import into React: if it did not, the contact
+  // pages' budget would hold on a fraction of what a visitor downloads.
+  for (const path of CONTACT_PAGES) {
+    const framework = [...pageScripts(clientDir, path)].flatMap((file) =>
+      frameworkMarkersIn(code(file)),
+    );
+    expect(framework, `${path} counts React`).toContain("react.transitional.element");
+  }
+  for (const path of contentPages) {
+    const scripts = [...pageScripts(clientDir, path)];
+    expect(
+      scripts.filter((file) => island.has(file)),
+      `${path}: chunks shared with the island`,
+    ).toEqual([]);
+    expect(
+      scripts.filter((file) => frameworkMarkersIn(code(file)).length > 0),
+      `${path}: chunks with React or React Router code`,
+    ).toEqual([]);
+  }
+});
+
+test("no page carries React Router's context, a module preload or a reference to .data", () => {
+  for (const path of pages) {
+    const text = html(path);
+    expect(text, path).not.toContain("__reactRouterContext");
+    expect(text, path).not.toContain("modulepreload");
+    expect(text, path).not.toMatch(/\.data\b["'?]/);
+  }
+  const dataFiles = readdirSync(clientDir, { recursive: true }).filter((file) =>
+    String(file).endsWith(".data"),
+  );
+  expect(dataFiles, "the build keeps no .data file").toEqual([]);
+  expect(existsSync(join(clientDir, "index.html")), "the SPA shell is deleted").toBe(false);
 });
 
 test("the contact page's JavaScript does not carry the server's wire schemas", () => {
   // The browser builds a payload with the site-path rule alone (contact/site-path.ts); the
   // zod schemas of the wire would be constructed at start-up for nothing (decision 008).
-  const code = [...pageScripts(clientDir, "/kontakt")]
-    .map((file) => readFileSync(join(clientDir, file), "utf8"))
-    .join("\n");
-  expect(code.includes(REQUIRED_MESSAGES.firstName), "the form's own messages").toBe(true);
-  expect(code.includes(INVALID_REQUEST_MESSAGE), "the wire schemas' message").toBe(false);
+  const contactCode = [...pageScripts(clientDir, "/kontakt")].map(code).join("\n");
+  expect(contactCode.includes(REQUIRED_MESSAGES.firstName), "the form's own messages").toBe(true);
+  expect(contactCode.includes(INVALID_REQUEST_MESSAGE), "the wire schemas' message").toBe(false);
+});
+
+test("in the browser, clicking through the site fetches no .data and no React Router context", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.context().on("request", (request) => requests.push(new URL(request.url()).pathname));
+  const noRouterContext = async () =>
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  await gotoReady(page, "/home");
+  await noRouterContext();
+  // Links in the pages' copy, as a visitor follows them.
+  await page.locator('main a[href="/psychotherapie"]').first().click();
+  await expect(page).toHaveURL(/\/psychotherapie$/);
+  await noRouterContext();
+  await page.locator('main a[href="/psychotherapie/leistungen/angststoerungen"]').first().click();
+  await expect(page).toHaveURL(/\/angststoerungen$/);
+  await noRouterContext();
+  await page.locator('main a[href="/psychotherapie/kontakt"]').first().click();
+  await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
+  await noRouterContext();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/angststoerungen$/);
+  await noRouterContext();
+
+  expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
+  // React Router's lazy route discovery would ask the server for the route manifest.
+  expect(requests.filter((path) => path.includes("__manifest"))).toEqual([]);
+  // The recording saw the pages' own requests: each page's site module at least.
+  expect(requests.filter((path) => path.startsWith("/assets/")).length).toBeGreaterThan(0);
 });

@@ -4,7 +4,7 @@
  * the trauma page's scroll button, and axe on the pages' templates.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
 
@@ -139,43 +139,46 @@ test.describe("landing pages", () => {
 });
 
 test.describe("typewriter", () => {
-  const [first, second, third] = [
+  const texts: readonly string[] = [
     "Zurück in Ihren Sport.",
     "Gezielt trainieren, bewusst regenerieren.",
     "Über 20 Jahre Erfahrung für Ihre Bewegung.",
-  ] as const;
+  ];
+  const first = texts[0] ?? "";
+  /** The text that follows `text` in the rotation. */
+  const followerOf = (text: string) => texts[(texts.indexOf(text) + 1) % texts.length] ?? "";
 
   test("shows the next text every 5 s and types it within 4 s", async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still from its start: time moves only when the test moves it.
+    await page.clock.install({ time: new Date("2030-01-01T08:00:00") });
+    await page.clock.pauseAt(new Date("2030-01-01T08:00:01"));
     await page.goto("/sportphysiotherapie");
-    await hydrated(page);
+    await scriptsReady(page);
     const line = page.locator(".typewriter__text");
     const shown = async () => plain((await line.textContent()) ?? "");
+    const [second, third] = [followerOf(first), followerOf(followerOf(first))];
     await expect(line).toHaveText(first);
-    // From now on time only moves when the test moves it (the page's clock runs with the
-    // real one until then).
-    await page.clock.pauseAt(Date.now() + 300);
-    // Find the moment the second text starts, to within 300 ms.
-    for (let step = 0; step < 60 && (await shown()) === first; step++) {
-      await page.clock.runFor(100);
-    }
-    await expect.poll(shown).not.toBe(first);
+    await page.clock.runFor(4_900);
+    await expect(line).toHaveText(first);
+    // 5 s after the start the second text begins, from nothing.
+    await page.clock.runFor(200);
+    expect((await shown()).length).toBeLessThan(5);
     expect(second.startsWith(await shown())).toBe(true);
-
     await page.clock.runFor(2_000);
-    await expect.poll(async () => (await shown()).length).toBeGreaterThan(5);
+    expect((await shown()).length).toBeGreaterThan(5);
     expect((await shown()).length).toBeLessThan(second.length);
+    expect(second.startsWith(await shown())).toBe(true);
+    // Typed within 4 s, then it stands until the next one starts.
     await page.clock.runFor(2_000);
     await expect(line).toHaveText(second);
-    await page.clock.runFor(600);
+    await page.clock.runFor(800);
     await expect(line).toHaveText(second);
-    await page.clock.runFor(600);
-    await expect.poll(shown).not.toBe(second);
+    await page.clock.runFor(200);
+    expect(await shown()).not.toBe(second);
     expect(third.startsWith(await shown())).toBe(true);
     await page.clock.runFor(4_000);
-    await expect.poll(shown).toBe(third);
-    await page.clock.runFor(1_000);
-    await page.clock.runFor(4_000);
+    await expect(line).toHaveText(third);
+    await page.clock.runFor(5_000);
     await expect(line).toHaveText(first);
   });
 
@@ -183,7 +186,7 @@ test.describe("typewriter", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/sportphysiotherapie");
-    await hydrated(page);
+    await scriptsReady(page);
     await expect(page.getByRole("button", { name: "Bewegung anhalten" })).toHaveCount(0);
     await page.clock.runFor(20_000);
     await expect(page.locator(".typewriter__text")).toHaveText(first);
@@ -192,13 +195,19 @@ test.describe("typewriter", () => {
   test("can be paused by keyboard", async ({ page }) => {
     await page.clock.install();
     await page.goto("/sportphysiotherapie");
-    await hydrated(page);
+    await scriptsReady(page);
     const pause = page.getByRole("button", { name: "Bewegung anhalten" });
     await pause.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Bewegung fortsetzen" })).toBeFocused();
+    // Paused, the text it was on stands complete (the page may have moved on before).
+    const line = page.locator(".typewriter__text");
+    await expect
+      .poll(async () => texts.includes(plain((await line.textContent()) ?? "")))
+      .toBe(true);
+    const still = (await line.textContent()) ?? "";
     await page.clock.runFor(20_000);
-    await expect(page.locator(".typewriter__text")).toHaveText(first);
+    await expect(line).toHaveText(still);
   });
 });
 
@@ -206,7 +215,7 @@ test.describe("content pages", () => {
   test("trauma therapy: the scroll button brings its section into view", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 640 });
     await page.goto("/psychotherapie/traumatherapie");
-    await hydrated(page);
+    await scriptsReady(page);
     await page.getByRole("link", { name: "Mehr erfahren" }).click();
     await expect(page).toHaveURL(/#was-ist-ein-trauma$/);
     await expect(page.getByRole("heading", { name: "Was ist ein Trauma?" })).toBeInViewport();
@@ -277,7 +286,7 @@ test.describe("accessibility (axe-core) of the page templates", () => {
     test(`${url} at ${width} px has no violations`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(url);
-      await hydrated(page);
+      await scriptsReady(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });

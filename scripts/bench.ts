@@ -33,6 +33,10 @@ import { readStore } from "../server/test-support/test-server.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The site to serve: SITE_DIR, or the client folder of BUILD_DIR as bench-site.ts reads it. */
+const siteDir =
+  process.env.SITE_DIR ??
+  (process.env.BUILD_DIR ? join(process.env.BUILD_DIR, "client") : undefined);
 
 function baseUrl(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -80,7 +84,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     LOG_LEVEL: "error",
     RATE_LIMIT_WINDOWS: "1000000000/1s",
     INTAKE_LIMIT: "off",
-    ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
+    ...(siteDir ? { SITE_DIR: siteDir } : {}),
     ...env,
   });
   const server = await buildServer(config);
@@ -152,7 +156,8 @@ async function main() {
 
 /** A prerendered page to fetch: /home when the build has it, else its first page. */
 function staticPagePath(siteDir: string): string | undefined {
-  if (!existsSync(join(siteDir, "index.html"))) return undefined;
+  // The build deletes the SPA shell (index.html); site.json says a build is there.
+  if (!existsSync(siteManifestFile(siteDir))) return undefined;
   const { pages } = readSiteManifest(siteManifestFile(siteDir));
   return pages.includes("/home") ? "/home" : (pages[0] ?? "/");
 }

@@ -1,17 +1,16 @@
 /**
  * Wizard logic that is cheaper to check in jsdom than in the browser: preselection, the way
  * back, gating, the live region, the focus after a step change, sending (one request at a time,
- * the request id on retries), success and failure. The browser tests in e2e/contact-*.spec.ts
- * cover the same flows end to end.
+ * the request id on retries), success and failure. The wizard is rendered as the contact pages'
+ * island (contact-island.tsx); the page around it is app/routes/contact.test.tsx. The browser
+ * tests in e2e/contact-*.spec.ts cover the same flows end to end.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import ContactPage from "#app/routes/contact.tsx";
-import { practice } from "#content/practice.ts";
+import { modeFromPath } from "#content/mode.ts";
+import { ContactIsland } from "./contact-island.tsx";
 import { initialFormType } from "./contact-wizard.tsx";
-import { resetRecordedPages } from "./previous-page.ts";
 
 const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
@@ -39,7 +38,6 @@ beforeEach(() => {
     }),
   );
   window.history.replaceState(null, "", "/");
-  resetRecordedPages();
 });
 
 afterEach(() => {
@@ -48,9 +46,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The wizard as the contact page at `path` hydrates it (app/browser/contact-hydrate.tsx). */
 function renderPage(path: string) {
-  const Stub = createRoutesStub([{ path: "*", Component: ContactPage }]);
-  return render(<Stub initialEntries={[path]} />);
+  window.history.replaceState(null, "", path);
+  return render(<ContactIsland mode={modeFromPath(path)} />);
 }
 
 const body = (call: FetchCall | undefined) =>
@@ -78,11 +77,8 @@ describe("preselection", () => {
     expect(initialFormType("sportphysiotherapie")).toBe("sportphysiotherapie");
   });
 
-  it("renders hero, heading, text and the three cards on /kontakt", () => {
+  it("shows the chooser's three cards on /kontakt", () => {
     renderPage("/kontakt");
-    expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
-    expect(screen.getByText(/nicht ans Telefon gehen/)).toBeInTheDocument();
     const chooser = screen.getByRole("heading", { name: "Worum geht es bei Ihrer Anfrage?" })
       .parentElement as HTMLElement;
     const cards = within(within(chooser).getByRole("list")).getAllByRole("button");
@@ -100,30 +96,6 @@ describe("preselection", () => {
     renderPage("/sportphysiotherapie/kontakt");
     expect(screen.getByLabelText("Gewünschte Therapie")).toBeInTheDocument();
   });
-});
-
-describe("without a working form", () => {
-  it.each(["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"])(
-    "%s names phone and e-mail as links from content/practice.ts and says why the form needs JavaScript",
-    (path) => {
-      renderPage(path);
-      const direct = screen.getByRole("region", { name: "Telefon und E-Mail" });
-      expect(within(direct).getByRole("link", { name: practice.phone.display })).toHaveAttribute(
-        "href",
-        practice.phone.href,
-      );
-      expect(within(direct).getByRole("link", { name: practice.email })).toHaveAttribute(
-        "href",
-        `mailto:${practice.email}`,
-      );
-      // Neither sits inside the wizard, which CSS hides when JavaScript is off.
-      const note = screen.getByText(/^Das Anfrageformular braucht JavaScript\./);
-      const wizard = document.querySelector(".contact-wizard");
-      expect(wizard?.querySelector("button")).not.toBeNull();
-      expect(wizard?.contains(note)).toBe(false);
-      expect(wizard?.contains(direct)).toBe(false);
-    },
-  );
 });
 
 describe("chooser and the way back", () => {

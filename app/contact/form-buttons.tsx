@@ -1,7 +1,7 @@
 /**
- * The forms' buttons. Submit buttons are plain buttons until the page has hydrated (see
- * app/ui/use-hydrated.ts). The second click of a double click is ignored (`detail > 1`), so a
- * double click on 'Weiter' advances one step and never lands on the button that replaces it.
+ * The forms' buttons. Submit buttons are plain buttons until the island has hydrated the form
+ * (see app/ui/use-hydrated.ts). The second click of a double click is ignored (`detail > 1`), so
+ * a double click on 'Weiter' advances one step and never lands on the button that replaces it.
  */
 import type { MouseEvent, ReactNode } from "react";
 import { useHydrated } from "#app/ui/use-hydrated.ts";

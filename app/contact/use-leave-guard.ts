@@ -1,33 +1,25 @@
 /**
  * Never lose what a visitor typed: while a form holds unsent entries, leaving the page asks
- * first, for in-app links (React Router's blocker, a native confirm dialog) and for reloading or
- * closing the tab (the browser's own beforeunload dialog). Moving between the wizard's steps,
- * the chooser and the forms never leaves the page, so it never asks.
+ * first, with the browser's own dialog (`beforeunload`). Every way out of the page is a document
+ * load (decision 011: a link, reloading, closing the tab), so this one dialog covers them all.
+ * Moving between the wizard's steps, the chooser and the forms never leaves the page, so it
+ * never asks.
+ *
+ * The listener is there only while entries are unsent: a page with one cannot go into the
+ * browser's back/forward cache.
  */
-import { useCallback, useEffect } from "react";
-import { useBeforeUnload, useBlocker } from "react-router";
-import { contactPage } from "#content/contact-page.ts";
+import { useEffect } from "react";
+
+function askFirst(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Older browsers show the dialog only when returnValue is set.
+  event.returnValue = "";
+}
 
 export function useLeaveGuard(active: boolean): void {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && currentLocation.pathname !== nextLocation.pathname,
-  );
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(contactPage.leaveConfirm)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!active) return;
-        event.preventDefault();
-        // Older browsers show the dialog only when returnValue is set.
-        event.returnValue = "";
-      },
-      [active],
-    ),
-  );
+    if (!active) return;
+    window.addEventListener("beforeunload", askFirst);
+    return () => window.removeEventListener("beforeunload", askFirst);
+  }, [active]);
 }

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
 import {
   certificatesLabel,
   directionsLabel,
@@ -14,20 +12,6 @@ import { legalLinks } from "#content/navigation.ts";
 import { certificates, fullAddress, practice } from "#content/practice.ts";
 import { siteVersion } from "#content/site-version.ts";
 import { CertificateSeal } from "./certificate-seal.tsx";
-
-/**
- * The current year on the visitor's device. The prerendered HTML carries the build's year (the
- * fallback without script); hydration keeps that text, and the key then swaps in an element
- * rendered on the device, since an unchanged value would leave the build's text in place.
- */
-function CurrentYear() {
-  const hydrated = useHydrated();
-  return (
-    <span key={hydrated ? "device" : "build"} suppressHydrationWarning>
-      {new Date().getFullYear()}
-    </span>
-  );
-}
 
 export function SiteFooter({ mode }: { mode: Mode }) {
   return (
@@ -63,7 +47,7 @@ export function SiteFooter({ mode }: { mode: Mode }) {
           <ul>
             {legalLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.name}</Link>
+                <a href={link.path}>{link.name}</a>
               </li>
             ))}
             <li>
@@ -85,8 +69,9 @@ export function SiteFooter({ mode }: { mode: Mode }) {
         </ul>
       )}
       <p className="site-footer__meta">
+        {/* The build's year; the site module writes the visitor's (app/browser/frame.ts). */}
         <span>
-          © <CurrentYear /> {practice.brand}
+          © <span className="site-footer__year">{new Date().getFullYear()}</span> {practice.brand}
         </span>
         <span>{practice.builderCredit}</span>
         <span>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -30,13 +30,6 @@ const quickToggle = () => screen.getByText("FAQ & Kontakt", { selector: "summary
 const mobileToggle = () => toggle("Menü");
 /** The disclosure a summary opens. */
 const disclosure = (summary: HTMLElement) => summary.closest("details") as HTMLDetailsElement;
-
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
-    window.dispatchEvent(new Event("scroll"));
-  });
-}
 
 describe("menus per mode", () => {
   for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {
@@ -83,167 +76,50 @@ describe("menus per mode", () => {
   });
 });
 
-describe("header transitions (requirements §4)", () => {
-  it("an item with children toggles its dropdown; the same again closes it", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    // jsdom has no style sheet, so the phone menu has to be open for the dropdown to show.
-    await user.click(mobileToggle());
-    const link = () => within(nav()).getByRole("link", { name: "Depressionen" });
-    expect(link()).not.toBeVisible();
-    await user.click(toggle("Leistungen"));
-    expect(disclosure(toggle("Leistungen"))).toHaveAttribute("open");
-    expect(link()).toBeVisible();
-    await user.click(toggle("Leistungen"));
-    expect(disclosure(toggle("Leistungen"))).not.toHaveAttribute("open");
-    expect(link()).not.toBeVisible();
-  });
-
-  it("choosing another dropdown closes the first", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(toggle("Leistungen"));
-    await user.click(toggle("Therapieformen"));
-    expect(disclosure(toggle("Leistungen"))).not.toHaveAttribute("open");
-    expect(disclosure(toggle("Therapieformen"))).toHaveAttribute("open");
-  });
-
-  it("opening a dropdown closes the floating menu", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(quickToggle());
-    expect(disclosure(quickToggle())).toHaveAttribute("open");
-    await user.click(toggle("Therapieformen"));
-    expect(disclosure(quickToggle())).not.toHaveAttribute("open");
-    expect(disclosure(toggle("Therapieformen"))).toHaveAttribute("open");
-  });
-
-  it("toggling the floating menu closes the mobile menu and the dropdown", async () => {
-    const user = userEvent.setup();
-    renderAt("/sportphysiotherapie");
-    await user.click(mobileToggle());
-    await user.click(toggle("Leistungsangebot"));
-    expect(disclosure(mobileToggle())).toHaveAttribute("open");
-    await user.click(quickToggle());
-    expect(disclosure(mobileToggle())).not.toHaveAttribute("open");
-    expect(disclosure(toggle("Leistungsangebot"))).not.toHaveAttribute("open");
-    expect(disclosure(quickToggle())).toHaveAttribute("open");
-  });
-
-  it("opening the mobile menu closes the floating menu", async () => {
-    const user = userEvent.setup();
-    renderAt("/sportphysiotherapie");
-    await user.click(quickToggle());
-    await user.click(mobileToggle());
-    expect(disclosure(quickToggle())).not.toHaveAttribute("open");
-    expect(disclosure(mobileToggle())).toHaveAttribute("open");
-  });
-
-  it("any scroll closes every open menu; the header is scrolled when scrollY > 0", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(mobileToggle());
-    await user.click(toggle("Leistungen"));
-    scrollTo(120);
-    expect(disclosure(mobileToggle())).not.toHaveAttribute("open");
-    expect(disclosure(toggle("Leistungen"))).not.toHaveAttribute("open");
-    expect(document.querySelector(".site-header")).toHaveAttribute("data-scrolled");
-    scrollTo(0);
-    expect(document.querySelector(".site-header")).not.toHaveAttribute("data-scrolled");
-  });
-
-  it("Escape closes the open menu and returns focus to its summary", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(toggle("Leistungen"));
-    await user.tab();
-    expect(document.activeElement?.tagName).toBe("A");
-    await user.keyboard("{Escape}");
-    expect(disclosure(toggle("Leistungen"))).not.toHaveAttribute("open");
-    expect(toggle("Leistungen")).toHaveFocus();
-  });
-
-  it("a click outside the header and the quick links closes them", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(quickToggle());
-    await user.click(screen.getByRole("heading", { level: 1 }));
-    expect(disclosure(quickToggle())).not.toHaveAttribute("open");
-  });
-
-  it("choosing a dropdown link closes the dropdown", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(toggle("Leistungen"));
-    await user.click(within(nav()).getByRole("link", { name: "Depressionen" }));
-    expect(disclosure(toggle("Leistungen"))).not.toHaveAttribute("open");
-  });
-
-  it("follows the browser when it opens a menu itself (find in page)", async () => {
-    const user = userEvent.setup();
-    renderAt("/psychotherapie");
-    await user.click(quickToggle());
-    act(() => {
-      disclosure(toggle("Leistungen")).open = true;
-    });
-    // The browser reports the change with a toggle event; the state machine adopts it.
-    await vi.waitFor(() => expect(disclosure(quickToggle())).not.toHaveAttribute("open"));
-    expect(disclosure(toggle("Leistungen"))).toHaveAttribute("open");
-    await user.click(toggle("Leistungen"));
-    expect(disclosure(toggle("Leistungen"))).not.toHaveAttribute("open");
-  });
-});
-
-describe("hydration of the prerendered frame", () => {
+/**
+ * The frame is rendered at build time only (decision 011): its HTML is the page, and the rules
+ * of requirements §4 that HTML cannot express are the site module's (app/browser/frame.test.tsx).
+ */
+describe("the prerendered frame", () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
-  function prerendered(path: string): HTMLElement {
+  const prerendered = (path: string) => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(stubAt(path));
-    document.body.append(container);
     return container;
-  }
+  };
 
-  it("the prerendered menus are closed disclosures and hydrate without a warning", () => {
-    const errors = vi.spyOn(console, "error");
+  it("has its menus as closed disclosures, which the browser opens by their summary", async () => {
     const container = prerendered("/psychotherapie");
+    document.body.append(container);
     expect(container.querySelectorAll("details > summary")).toHaveLength(4);
     expect(container.querySelectorAll("details[open]")).toHaveLength(0);
-    render(stubAt("/psychotherapie"), { container, hydrate: true });
-    expect(errors).not.toHaveBeenCalled();
+    const leistungen = within(container).getByText("Leistungen", { selector: "summary" });
+    await userEvent.setup().click(leistungen);
+    expect(disclosure(leistungen)).toHaveAttribute("open");
+    container.remove();
   });
 
-  it("adopts a menu the visitor opened natively before hydration", async () => {
-    // React's development build notes the open attribute it did not render; that is the point.
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const container = prerendered("/psychotherapie");
-    const leistungen = within(container).getByText("Leistungen", { selector: "summary" })
-      .parentElement as HTMLDetailsElement;
-    const toggled = new Promise((resolve) => leistungen.addEventListener("toggle", resolve));
-    leistungen.open = true;
-    // Its toggle event fired long before the script ran.
-    await toggled;
-    render(stubAt("/psychotherapie"), { container, hydrate: true });
-    const user = userEvent.setup();
-    // The state machine knows it is open: choosing it again closes it.
-    await user.click(toggle("Leistungen"));
-    expect(leistungen).not.toHaveAttribute("open");
+  it("marks the current page in the menu (aria-current)", () => {
+    const container = prerendered("/psychotherapie/leistungen/depressionen");
+    const current = container.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.getAttribute("href"))).toEqual([
+      "/psychotherapie/leistungen/depressionen",
+    ]);
   });
 
-  it("the footer shows the device's year after hydration, the build's before", () => {
-    const errors = vi.spyOn(console, "error");
+  it("carries no state and no script of its own", () => {
+    const html = prerendered("/psychotherapie").innerHTML;
+    expect(html).not.toContain("data-scrolled");
+    expect(html).not.toContain("<script");
+  });
+
+  it("writes the build's year into the footer, where the site module puts the visitor's", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00") });
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(stubAt("/home"));
-    document.body.append(container);
-    expect(container.querySelector(".site-footer__meta")?.textContent).toContain("© 2026");
-    vi.setSystemTime(new Date("2031-05-01T10:00:00"));
-    render(stubAt("/home"), { container, hydrate: true });
-    expect(container.querySelector(".site-footer__meta")?.textContent).toContain("© 2031");
-    expect(errors).not.toHaveBeenCalled();
+    const year = prerendered("/home").querySelector(".site-footer__meta .site-footer__year");
+    expect(year?.textContent).toBe("2026");
   });
 });
 

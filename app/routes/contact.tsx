@@ -1,28 +1,41 @@
 /**
  * The contact page (requirements §2) on /kontakt, /psychotherapie/kontakt and
  * /sportphysiotherapie/kontakt: hero 'Kontakt', heading 'Kontaktformular', the explanatory text,
- * then the wizard (chooser or the form the mode preselects). The wizard is imported here only,
- * so no other page loads it.
+ * then the wizard (chooser or the form the mode preselects). Phone and e-mail follow in the main
+ * content either way.
  *
- * The wizard works fully only once React has hydrated. Until then CSS hides its buttons (they
- * would do nothing; its fields may be filled in and are kept), without JavaScript the whole
- * wizard, and shows a note instead (app/styles/contact.css). Phone and e-mail follow in the
- * main content either way.
+ * The page is static HTML like every other (decision 011); only the wizard is a React island.
+ * Its HTML is rendered at build time by the loader, as the island's own root
+ * (app/contact/contact-island.tsx), and put into `.contact-wizard`; the page's `contact` script
+ * (app/browser/contact.tsx) hydrates exactly that element there.
+ *
+ * The wizard works fully only once hydrated. Until then CSS hides its buttons (they would do
+ * nothing; its fields may be filled in and are kept), without JavaScript the whole wizard, and
+ * shows a note instead (app/styles/contact.css).
  */
-
-import { ContactWizard } from "#app/contact/contact-wizard.tsx";
+import { renderToString } from "react-dom/server";
+import type { PageHandle } from "#app/browser/entries.ts";
+import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { DirectContact, NeedsScriptNote } from "#app/contact/direct-contact.tsx";
 import { pageMeta } from "#app/seo.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { useMode } from "#app/use-mode.ts";
+import { loaderPathname } from "#app/ui/page-path.ts";
 import { contactPage } from "#content/contact-page.ts";
+import { modeFromPath } from "#content/mode.ts";
 import type { Route } from "./+types/contact";
+
+export const handle = { scripts: ["contact"] } satisfies PageHandle;
+
+/** Runs when the page is prerendered: the wizard's HTML as the browser will hydrate it. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const mode = modeFromPath(loaderPathname(request));
+  return { wizardHtml: renderToString(<ContactIsland mode={mode} />) };
+};
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(contactPage.meta, location.pathname);
 
-export default function Page() {
-  const mode = useMode();
+export default function Page({ loaderData: { wizardHtml } }: Route.ComponentProps) {
   return (
     <article className="content-page contact-page">
       <PageHero heading={contactPage.hero} />
@@ -35,9 +48,11 @@ export default function Page() {
             ))}
           </div>
           <div className="contact-wizard-slot">
-            <div className="contact-wizard">
-              <ContactWizard key={mode} mode={mode} />
-            </div>
+            <div
+              className="contact-wizard"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own wizard, rendered by React at build time
+              dangerouslySetInnerHTML={{ __html: wizardHtml }}
+            />
             <NeedsScriptNote />
           </div>
         </section>

@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { CITIES, CITY_SLUGS, citySlug } from "#content/cities.ts";
 import { lastListSeparator } from "#content/frame.ts";
 
@@ -32,7 +31,7 @@ export function CityLine({
       {slugs.map((slug, index) => (
         <Fragment key={slug}>
           {separator(index, slugs.length)}
-          <Link to={`${basePath}/${slug}`}>{CITIES[slug]}</Link>
+          <a href={`${basePath}/${slug}`}>{CITIES[slug]}</a>
         </Fragment>
       ))}
       .

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useMode } from "#app/use-mode.ts";
 import { contactPathFor } from "#content/navigation.ts";
 import type { ContactPanelCopy } from "#content/page-types.ts";
@@ -9,9 +8,9 @@ export function ContactPanel({ title, action, size }: ContactPanelCopy) {
   return (
     <aside className={size === "small" ? "contact-panel contact-panel--small" : "contact-panel"}>
       <h2 className="contact-panel__title">{title}</h2>
-      <Link className="button" to={contactPathFor(mode)}>
+      <a className="button" href={contactPathFor(mode)}>
         {action}
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
-import { HeroMotionProvider, HeroMotionToggle } from "./hero-motion.tsx";
+import { pauseMotion, resumeMotion } from "#content/frame.ts";
 
 /**
  * The top of a page with its single h1. With a backdrop the hero is dark with light text
- * (landing pages); without, a light band in the mode's colours (content pages). Everything that
- * moves in it (the backdrop's video, an animated child such as the typewriter) pauses with one
- * control, in a slot below the hero's text. The slot is in the HTML where something may move
- * (every width for an animated child, wide screens for the video), so the control's appearance
- * after hydration moves no text.
+ * (landing pages); without, a light band in the mode's colours (content pages).
+ *
+ * Everything that moves in it (the backdrop's video, an animated child such as the typewriter)
+ * pauses with one control (WCAG 2.2.2), which the site module puts into a slot below the hero's
+ * text while something can move (app/browser/hero-motion.ts), with the labels the slot carries.
+ * The slot is in the HTML where something may move (every width for an animated child, wide
+ * screens for the video), so the control's appearance moves no text.
  */
 export function PageHero({
   heading,
@@ -28,22 +30,20 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <HeroMotionProvider>
-      <header className={backdrop ? "hero hero--dark" : "hero"}>
-        <div className="hero__inner">
-          <h1 className="hero__title">{heading}</h1>
-          {lead && <p className="hero__lead">{lead}</p>}
-          {children}
-          {motion && (
-            <div
-              className={motion === "child" ? "hero__motion" : "hero__motion hero__motion--wide"}
-            >
-              <HeroMotionToggle />
-            </div>
-          )}
-        </div>
-        {backdrop}
-      </header>
-    </HeroMotionProvider>
+    <header className={backdrop ? "hero hero--dark" : "hero"}>
+      <div className="hero__inner">
+        <h1 className="hero__title">{heading}</h1>
+        {lead && <p className="hero__lead">{lead}</p>}
+        {children}
+        {motion && (
+          <div
+            className={motion === "child" ? "hero__motion" : "hero__motion hero__motion--wide"}
+            data-pause={pauseMotion}
+            data-resume={resumeMotion}
+          />
+        )}
+      </div>
+      {backdrop}
+    </header>
   );
 }

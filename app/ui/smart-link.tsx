@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 /**
- * A link to an address from content: internal paths ("/impressum") navigate inside the app,
- * everything else (https:, mailto:, tel:) is a plain link. Nothing is loaded before a click.
+ * A link to an address from content (an internal path such as "/impressum", https:, mailto:,
+ * tel:): a plain link, as every link of the site is (decision 011). Plain on purpose: the
+ * contact island may render it, and a router's Link would bring the router along.
  */
 export function SmartLink({
   href,
@@ -14,13 +14,6 @@ export function SmartLink({
   className?: string;
   children: ReactNode;
 }) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a href={href} className={className}>
       {children}

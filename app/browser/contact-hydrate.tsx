@@ -1,0 +1,69 @@
+/**
+ * The contact form's React code (decision 011), imported by app/browser/contact.tsx: hydrates the
+ * wizard's prerendered HTML in `.contact-wizard` with the same element the build rendered there
+ * (app/contact/contact-island.tsx). No router: every way out of the page is a document load.
+ */
+import { hydrateRoot, type Root } from "react-dom/client";
+import { ContactIsland } from "#app/contact/contact-island.tsx";
+import { typedValue } from "#app/contact/keep-typed-value.ts";
+import { modeFromPath } from "#content/mode.ts";
+
+/** The same control for the form: the element, or another radio button of its group. */
+function sameControl(a: Element, b: Element | null): boolean {
+  if (a === b) return true;
+  return (
+    a instanceof HTMLInputElement &&
+    b instanceof HTMLInputElement &&
+    a.type === "radio" &&
+    b.type === "radio" &&
+    a.name === b.name &&
+    a.form === b.form
+  );
+}
+
+/**
+ * Once hydrated, every field the visitor left before is left again for the form: a replayed
+ * `focusout`, which React hands to the field's blur handler, so it is touched and validated
+ * exactly as a real one would be. Left are the fields recorded by the entry (`recorded`) and
+ * those changed before the entry ran (their entries are kept, keep-typed-value.ts) that do not
+ * have the focus: the visitor typed there and moved on. The field that has the focus now is not
+ * left yet.
+ */
+function leaveAgain(container: Element, recorded: ReadonlySet<EventTarget>): void {
+  const changed = [...container.querySelectorAll("input, select, textarea")].filter(
+    (field) => typedValue(field) !== undefined,
+  );
+  const focused = document.activeElement;
+  for (const field of new Set([...recorded, ...changed])) {
+    if (field instanceof Element && field.isConnected && !sameControl(field, focused)) {
+      field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    }
+  }
+}
+
+/**
+ * Hydrates the wizard in `container`. `recorded` holds the elements the visitor left before;
+ * `stopRecording` is called once React handles every event itself. Then <html data-hydrated>
+ * shows the form's buttons (app/styles/contact.css). A mismatch with the prerendered HTML is
+ * logged as an error: React would recover by rendering the wizard anew, losing early entries.
+ */
+export function hydrateWizard(
+  container: Element,
+  recorded: ReadonlySet<EventTarget> = new Set(),
+  stopRecording: () => void = () => {},
+): Root {
+  const hydrated = () => {
+    stopRecording();
+    leaveAgain(container, recorded);
+    document.documentElement.dataset.hydrated = "true";
+  };
+  return hydrateRoot(
+    container,
+    <ContactIsland mode={modeFromPath(window.location.pathname)} onHydrated={hydrated} />,
+    {
+      onRecoverableError(error) {
+        console.error("The contact form did not match its prerendered HTML:", error);
+      },
+    },
+  );
+}

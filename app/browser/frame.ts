@@ -1,0 +1,73 @@
+/**
+ * The frame's rules that HTML cannot express (requirements §4). The menus are <details name=…>
+ * (app/frame/site-header.tsx, quick-links.tsx): the browser opens and closes them, keeps one
+ * dropdown open at a time, and lets the phone menu and the floating quick links close each
+ * other, also without script. This module adds:
+ * - any scroll of the page closes every open menu; the header carries `data-scrolled` while
+ *   the page is scrolled (the position at start sets it without closing anything);
+ * - Escape closes the open menus and returns the focus to the summary of the outermost one;
+ * - a pointerdown outside the header and the quick links closes them;
+ * - a header menu (a dropdown, the phone menu) and the floating menu close each other;
+ * - a page left for another comes back from the back/forward cache with its menus closed;
+ * - the footer's year becomes the visitor's.
+ */
+
+/** Every menu, outer before inner (document order): the phone menu holds the dropdowns. */
+const MENUS = ".site-header details, .quick-links";
+
+export function enhanceFrame(signal?: AbortSignal): void {
+  const header = document.querySelector(".site-header");
+  const menus = [...document.querySelectorAll<HTMLDetailsElement>(MENUS)];
+  const options = { signal };
+
+  /**
+   * Closes every menu. The focus never stays behind in a closed menu, where it would be lost:
+   * it goes to the summary of the outermost open menu that held it, or, for Escape, of the
+   * outermost open one when the focus was nowhere.
+   */
+  const close = (byEscape?: boolean) => {
+    const focused = document.activeElement;
+    const home = menus.find(
+      (menu) => menu.open && (menu.contains(focused) || (byEscape && focused === document.body)),
+    );
+    for (const menu of menus) menu.open = false;
+    home?.querySelector("summary")?.focus();
+  };
+
+  const measure = () => header?.toggleAttribute("data-scrolled", scrollY > 0);
+  measure();
+  addEventListener(
+    "scroll",
+    () => {
+      measure();
+      close();
+    },
+    { passive: true, signal },
+  );
+  addEventListener("pagehide", () => close(), options);
+  document.addEventListener("keydown", (event) => event.key === "Escape" && close(true), options);
+  document.addEventListener(
+    "pointerdown",
+    (event) => (event.target as Element).closest(".site-header, .quick-links") || close(),
+    options,
+  );
+  // The phone menu and the floating menu share a details name; a dropdown and the floating menu
+  // cannot (a dropdown would close the phone menu that holds it), so they close each other here
+  // (the phone menu too, for a browser without details names). `toggle` does not bubble: it is
+  // caught on its way down.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const menu = event.target as HTMLDetailsElement;
+      if (!menu.open || !menus.includes(menu)) return;
+      const floating = menu.matches(".quick-links");
+      for (const other of menus) {
+        if (other.matches(".quick-links") !== floating) other.open = false;
+      }
+    },
+    { capture: true, signal },
+  );
+
+  const year = document.querySelector(".site-footer__year");
+  if (year) year.textContent = `${new Date().getFullYear()}`;
+}

@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
+import { pageEntries } from "#app/browser/entries.ts";
+import { practice } from "#content/practice.ts";
+import ContactPage, { loader as contactLoader, handle } from "./contact.tsx";
+import { expectHeadingOutline, loaderDataAt, renderRoute } from "./test-support.tsx";
+
+const PATHS = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"] as const;
+
+const renderAt = (path: string) => renderRoute(ContactPage, path, path, contactLoader);
+const wizardHtmlAt = (path: string) =>
+  (loaderDataAt(contactLoader, path) as { wizardHtml: string }).wizardHtml;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("contact page", () => {
+  it("/kontakt: hero, heading, text, and the chooser's three cards in the wizard's HTML", () => {
+    const { container } = renderAt("/kontakt");
+    expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
+    expect(screen.getByText(/nicht ans Telefon gehen/)).toBeInTheDocument();
+    const wizard = container.querySelector(".contact-wizard") as HTMLElement;
+    expect(
+      within(wizard)
+        .getAllByRole("button")
+        .map((card) => card.querySelector(".form-card__title")?.textContent),
+    ).toEqual(["Psychotherapie", "Sportphysiotherapie", "Allgemeine Anfrage"]);
+    expectHeadingOutline(container);
+  });
+
+  it("the mode of the URL preselects the form in the wizard's HTML", () => {
+    expect(wizardHtmlAt("/psychotherapie/kontakt")).toContain("Schritt 1 von 8");
+    expect(wizardHtmlAt("/sportphysiotherapie/kontakt")).toContain("Gewünschte Therapie");
+    expect(wizardHtmlAt("/kontakt")).not.toContain("<form");
+  });
+
+  it("loads the contact island besides the site's module", () => {
+    expect(pageEntries([undefined, handle])).toEqual(["site", "contact"]);
+  });
+
+  it.each(PATHS)(
+    "%s names phone and e-mail as links from content/practice.ts and says why the form needs JavaScript",
+    (path) => {
+      const { container } = renderAt(path);
+      const direct = screen.getByRole("region", { name: "Telefon und E-Mail" });
+      expect(within(direct).getByRole("link", { name: practice.phone.display })).toHaveAttribute(
+        "href",
+        practice.phone.href,
+      );
+      expect(within(direct).getByRole("link", { name: practice.email })).toHaveAttribute(
+        "href",
+        `mailto:${practice.email}`,
+      );
+      // Neither sits inside the wizard, which CSS hides when JavaScript is off.
+      const note = screen.getByText(/^Das Anfrageformular braucht JavaScript\./);
+      const wizard = container.querySelector(".contact-wizard");
+      expect(wizard?.querySelector("button")).not.toBeNull();
+      expect(wizard?.contains(note)).toBe(false);
+      expect(wizard?.contains(direct)).toBe(false);
+    },
+  );
+});
+
+describe("the island", () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  /** The contact page's wizard as prerendered, in the document. */
+  function prerendered(path: string, htmlOf = path) {
+    window.history.replaceState(null, "", path);
+    const container = document.createElement("div");
+    container.className = "contact-wizard";
+    container.innerHTML = wizardHtmlAt(htmlOf);
+    document.body.append(container);
+    return container;
+  }
+
+  it.each(PATHS)(
+    "%s: the browser hydrates the loader's HTML without a mismatch and keeps its nodes",
+    async (path) => {
+      const container = prerendered(path);
+      const nodes = [...container.querySelectorAll("*")];
+      // React's development build reports every difference, ids and attributes included.
+      const errors = vi.spyOn(console, "error");
+      const root = await act(async () => hydrateWizard(container));
+
+      expect(errors).not.toHaveBeenCalled();
+      expect(document.documentElement.dataset.hydrated).toBe("true");
+      expect(nodes.filter((node) => !node.isConnected)).toEqual([]);
+      // Hydrated: the form's primary button submits now (app/contact/form-buttons.tsx).
+      const primary = container.querySelector(".contact-form__primary");
+      if (path !== "/kontakt") expect(primary).toHaveAttribute("type", "submit");
+      act(() => root.unmount());
+      container.remove();
+    },
+  );
+
+  it("a mismatch is reported as an error", async () => {
+    const container = prerendered("/psychotherapie/kontakt", "/kontakt");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const root = await act(async () => hydrateWizard(container));
+    expect(errors.mock.calls.map((call) => String(call[0]))).toContain(
+      "The contact form did not match its prerendered HTML:",
+    );
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("fields left before hydration are validated once hydrated, the focused one is not", async () => {
+    const container = prerendered("/psychotherapie/kontakt");
+    const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    // Recorded by the entry: left empty. Typed before the entry ran: an address without "@".
+    const recorded = new Set<EventTarget>([control("Vorname")]);
+    control("E-Mail-Adresse").value = "anna.example.de";
+    control("Nachname").value = "Muster";
+    control("Telefonnummer").value = "0911";
+    control("Telefonnummer").focus();
+    const stopRecording = vi.fn();
+    const root = await act(async () => hydrateWizard(container, recorded, stopRecording));
+
+    expect(stopRecording).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(control("Vorname")).toHaveAccessibleDescription("Bitte Ihren Vornamen eingeben."),
+    );
+    expect(control("E-Mail-Adresse")).toHaveAccessibleDescription(
+      "Bitte Ihre E-Mail Adresse eingeben.",
+    );
+    expect(control("E-Mail-Adresse")).toHaveValue("anna.example.de");
+    expect(control("Nachname")).not.toHaveAttribute("aria-invalid");
+    expect(control("Nachname")).toHaveValue("Muster");
+    // Not left yet: no message; nothing else either (the message field was never visited).
+    expect(control("Telefonnummer")).toHaveFocus();
+    expect(container.querySelectorAll(".field__error")).toHaveLength(2);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
