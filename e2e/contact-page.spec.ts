@@ -3,6 +3,7 @@
  * with unsent entries, the island's hydration and what happens before it, code split.
  */
 
+import type { Page } from "@playwright/test";
 import {
   BANNER,
   button,
@@ -27,6 +28,14 @@ import { quickToggle, scrollPastFirstScreen } from "./frame-helpers.ts";
 
 const INTRO = "Während der Behandlungen kann ich nicht ans Telefon gehen.";
 const CARDS = [/^Psychotherapie/, /^Sportphysiotherapie/, /^Allgemeine Anfrage/];
+
+/** Chooses the general form on a shown chooser, fills it in and sends it. */
+async function sendGeneralRequest(page: Page) {
+  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+  await fillGeneralForm(page);
+  await button(page, "Anfrage senden").click();
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+}
 
 test.describe("contact page", () => {
   test("/kontakt: hero, heading, text and the chooser's three cards (also in the HTML)", async ({
@@ -116,10 +125,7 @@ test.describe("contact page", () => {
     await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
     await waitForHydration(page);
     await button(page, "Andere Art der Anfrage wählen").click();
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-    await fillGeneralForm(page);
-    await button(page, "Anfrage senden").click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await sendGeneralRequest(page);
     expect(requests[0]?.body).toMatchObject({
       lastCalledPage: "/psychotherapie/emdr",
       mode: "psychotherapie",
@@ -143,10 +149,7 @@ test.describe("contact page", () => {
     await page.reload();
     await waitForHydration(page);
     await button(page, "Andere Art der Anfrage wählen").click();
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-    await fillGeneralForm(page);
-    await button(page, "Anfrage senden").click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await sendGeneralRequest(page);
     expect(requests[0]?.body).toMatchObject({
       lastCalledPage: "/sportphysiotherapie/rehabilitation",
       mode: "psychotherapie",
@@ -160,20 +163,14 @@ test.describe("contact page", () => {
     const requests = await captureNotify(page);
     // A fresh tab has no history before the contact page; the page of the link is its referrer.
     await page.goto("/kontakt", { referer: `${baseURL}/faq?frage=kosten` });
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-    await fillGeneralForm(page);
-    await button(page, "Anfrage senden").click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await sendGeneralRequest(page);
     expect(requests[0]?.body).toMatchObject({ lastCalledPage: "/faq" });
   });
 
   test("lastCalledPage: a typed-in address names no page", async ({ page }) => {
     const requests = await captureNotify(page);
     await page.goto("/kontakt");
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-    await fillGeneralForm(page);
-    await button(page, "Anfrage senden").click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await sendGeneralRequest(page);
     expect(requests[0]?.body).toMatchObject({ lastCalledPage: "" });
   });
 
@@ -215,10 +212,7 @@ test.describe("contact page", () => {
     await expect(page).toHaveURL(/\/impressum$/);
 
     await openContactPage(page, "/kontakt");
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-    await fillGeneralForm(page);
-    await button(page, "Anfrage senden").click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await sendGeneralRequest(page);
     await page.getByRole("link", { name: "Impressum" }).first().click();
     await expect(page).toHaveURL(/\/impressum$/);
     expect(dialogs).toEqual([]);
