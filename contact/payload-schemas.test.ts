@@ -17,6 +17,7 @@ import {
 } from "./payload-schemas.ts";
 import { isSitePath } from "./site-path.ts";
 import {
+  tageszeitenOfLength,
   validGeneralValues,
   validPsychotherapieValues,
   validSportValues,
@@ -320,5 +321,24 @@ describe("describeIssue", () => {
 
   it("falls back to a general sentence without issues", () => {
     expect(describeIssue(new z.ZodError([]), "general")).toBe("Ungültige Anfrage.");
+  });
+});
+
+describe("psychotherapy tageszeiten: bounded like every free text", () => {
+  it("accepts a label list of 5000 characters", () => {
+    const tageszeiten = tageszeitenOfLength(5000);
+    expect(tageszeiten).toHaveLength(5000);
+    expect(verdict("psychotherapie", { tageszeiten })).toBe("valid");
+  });
+
+  it.each([
+    ["a label list of 5001 characters", tageszeitenOfLength(5001)],
+    ["254 KB of labels", tageszeitenOfLength(254_000)],
+    ["5001 characters that are not labels", "x".repeat(5001)],
+  ])("refuses %s, with the length message only", (_name, tageszeiten) => {
+    expect(tageszeiten.length).toBeGreaterThan(5000);
+    expect(verdict("psychotherapie", { tageszeiten })).toBe(
+      "Bevorzugte Tageszeiten: Bitte maximal 5000 Zeichen eingeben.",
+    );
   });
 });

@@ -46,9 +46,18 @@ const option = (values: typeof JA_NEIN_UPPER | typeof JA_NEIN_LOWER) =>
   field.choice(values, field.REQUIRED_MESSAGES.option);
 
 const timeLabels: readonly string[] = TIMES_OF_DAY.map((time) => time.label);
-/** 'Keine spezifische Präferenz' or a ", "-joined list of time-of-day labels. */
+/**
+ * 'Keine spezifische Präferenz' or a ", "-joined list of time-of-day labels, at most as long as
+ * any free text: labels may repeat, so without the bound a client could send any amount. The
+ * bound is a refinement, not zod's max, on purpose: a max would mark the field as free text to
+ * whatever reads the schema's maxLength (the text-rule tests), and it holds fixed labels.
+ */
 const psychotherapieTageszeiten = z
   .string({ error: field.REQUIRED_MESSAGES.tageszeiten })
+  .refine((value) => Array.from(value).length <= field.MAX_LENGTH.text, {
+    error: field.maxLengthMessage(field.MAX_LENGTH.text),
+    abort: true,
+  })
   .refine(
     (value) =>
       value === NO_TIME_PREFERENCE ||

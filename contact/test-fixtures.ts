@@ -94,3 +94,15 @@ export function validPayload(
   });
   return { ...payload, ...overrides };
 }
+
+/** A ", "-joined list of valid time-of-day labels of exactly `length` characters. */
+export function tageszeitenOfLength(length: number): string {
+  // "Abend" adds 7 characters with its separator, "Mittag" 8: some mix of them fits any length.
+  for (let mittag = 0; mittag < 7; mittag += 1) {
+    const abend = (length + 2 - 8 * mittag) / 7;
+    if (Number.isInteger(abend) && abend >= 0) {
+      return [...Array(mittag).fill("Mittag"), ...Array(abend).fill("Abend")].join(", ");
+    }
+  }
+  throw new Error(`no label list of ${length} characters`);
+}

@@ -14,6 +14,7 @@ import type { FormType } from "#contact/form-types.ts";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import type { ContactRequestData } from "#server/storage/request-store.ts";
 import { visibleText } from "#server/text/visible-text.ts";
+import { normalizeHeaderKey, visitorHeaders } from "./visitor-headers.ts";
 
 export type OutgoingMail = {
   requestId: string;
@@ -84,16 +85,18 @@ export function messageIdFor(requestId: string, from: string): string {
   return `<${requestId}.kontaktanfrage@${domainOf(from)}>`;
 }
 
-/** The unencrypted mail as nodemailer builds it (no MAIL_PGP_KEY_FILE). */
+/**
+ * The unencrypted mail as nodemailer builds it (no MAIL_PGP_KEY_FILE). Subject and Reply-To
+ * carry the visitor's name, so they are always encoded words (visitor-headers.ts).
+ */
 export function plainMessageOptions(mail: OutgoingMail): SendMailOptions {
   return {
     from: mail.from,
     to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: mail.subject,
     text: mail.text,
     messageId: mail.messageId,
-    headers: { "X-Kontaktanfrage-Id": mail.requestId },
+    headers: { ...visitorHeaders(mail), "X-Kontaktanfrage-Id": mail.requestId },
+    normalizeHeaderKey,
   };
 }
 

@@ -4,7 +4,8 @@
  * At intake `sealMail` turns the composed mail into a MIME entity whose header section carries
  * the real Subject, From, To, Reply-To, Date and Message-ID (RFC 9788 `hp="cipher"`, plus the
  * older `protected-headers="v1"` that Thunderbird and K-9/FairEmail show), and encrypts it to
- * every key of the practice. Only that ciphertext is stored.
+ * every key of the practice. Only that ciphertext is stored. Subject and Reply-To carry the
+ * visitor's name and are always encoded words, as in the unencrypted mail (visitor-headers.ts).
  *
  * At delivery `encryptedMessage` wraps the stored ciphertext in `multipart/encrypted` with
  * outer headers that name nobody and no form type; the HP-Outer fields inside record exactly
@@ -14,6 +15,7 @@ import MimeNode from "nodemailer/lib/mime-node";
 import { createMessage, encrypt } from "openpgp";
 import type { OutgoingMail } from "./compose-mail.ts";
 import type { PracticeKeys } from "./practice-keys.ts";
+import { normalizeHeaderKey, visitorHeaders } from "./visitor-headers.ts";
 
 /** The headers of the encrypted mail that anyone on the way can read: no name, no form type. */
 function outerHeaders(
@@ -38,13 +40,15 @@ export async function sealMail(
 ): Promise<string> {
   const entity = new MimeNode('text/plain; charset=utf-8; protected-headers="v1"; hp="cipher"', {
     newline: "\r\n",
+    normalizeHeaderKey,
   });
   const outer = outerHeaders(mail, date);
+  const { Subject, ...replyTo } = visitorHeaders(mail);
   entity.setHeader({
-    Subject: mail.subject,
+    Subject,
     From: mail.from,
     To: mail.to,
-    ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}),
+    ...replyTo,
     Date: outer.Date,
     "Message-ID": mail.messageId,
   });
