@@ -114,7 +114,7 @@ describe("go-live check", () => {
     );
   });
 
-  it("blocks without a key, with mail to files only, without TLS, or with the template's server", async () => {
+  it("blocks without a key, with mail to files only, without TLS, with the template's server, or with a refused or unsafe setting", async () => {
     const cases: [string[], RegExp][] = [
       [READY.slice(1), /^MAIL_PGP_KEY_FILE is not set: requests \(health data\)/],
       [["MAIL_PGP_KEY_FILE=KEYFILE"], /^SMTP_URL is not set: mails would only be written to files/],
@@ -136,6 +136,23 @@ describe("go-live check", () => {
         /^MAIL_PGP_KEY_FILE \(\/nowhere\/keys\.asc\): /,
       ],
       [[...READY, "RATE_LIMIT_WINDOWS=viele"], /praxis\.env: RATE_LIMIT_WINDOWS: /],
+      [
+        ["MAIL_PGP_KEY_FILE=", ...READY.slice(1)],
+        /praxis\.env: MAIL_PGP_KEY_FILE: set but empty: /,
+      ],
+      [
+        [
+          ...READY.slice(0, 1),
+          "SMTP_URL=smtps://u:p@mail.praxis.de:465?debug=true",
+          ...READY.slice(2),
+        ],
+        /praxis\.env: SMTP_URL: the server takes no URL option "debug"/,
+      ],
+      [[...READY, "RETENTION_DAYS=200000000"], /praxis\.env: RETENTION_DAYS: .* out of range/],
+      [
+        [...READY, "ALLOW_UNENCRYPTED=true"],
+        /^ALLOW_UNENCRYPTED=true: if the key setting went missing/,
+      ],
     ];
     for (const [lines, expected] of cases) {
       const blockers = await goLiveBlockers({ ...options, envFile: await settings(lines) });

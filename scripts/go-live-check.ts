@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { latestBackup } from "../server/cli/backup-rotation.ts";
-import { ConfigError, loadConfig, PROJECT_ROOT } from "../server/config.ts";
+import { ALLOW_UNENCRYPTED, ConfigError, loadConfig, PROJECT_ROOT } from "../server/config.ts";
 import { KeyFileError, loadPracticeKeys } from "../server/mail/practice-keys.ts";
 import { siteManifestFile } from "../server/site-manifest.ts";
 
@@ -119,6 +119,11 @@ async function settingsBlockers(envFile: string): Promise<string[]> {
       if (!(error instanceof KeyFileError)) throw error;
       blockers.push(error.message);
     }
+  }
+  if (config.mail.allowUnencrypted) {
+    blockers.push(
+      `${ALLOW_UNENCRYPTED}=true: if the key setting went missing, the server would start and store new requests unencrypted instead of refusing; remove the line.`,
+    );
   }
   const smtpUrl = config.mail.smtpUrl;
   if (!smtpUrl) {
