@@ -1,7 +1,8 @@
 /**
  * GET /api/health: 200 `"status": "ok"` only when everything a visitor's request needs works:
  * - the storage takes a write into the real requests table (a request and its delivery row,
- *   rolled back);
+ *   rolled back), a commit reaches the disk (the heartbeat row) and DATA_DIR has free space
+ *   above the floor a request needs ("storage": "full" otherwise);
  * - the last periodic integrity check of the database file passed (storage/integrity-job.ts;
  *   not run on every poll);
  * - no mail has waited longer than MAIL_MAX_DELAY;
@@ -18,7 +19,11 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { keyStatus } from "#server/mail/practice-keys.ts";
 import type { RequestSealer } from "#server/mail/request-sealer.ts";
 import type { IntakeLimit } from "#server/rate-limit/intake-limit.ts";
-import { type RequestStore, StorageDamagedError } from "#server/storage/request-store.ts";
+import {
+  type RequestStore,
+  StorageDamagedError,
+  StorageFullError,
+} from "#server/storage/request-store.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 export type HealthRouteOptions = {
@@ -30,6 +35,12 @@ export type HealthRouteOptions = {
   /** MAIL_MAX_DELAY: a mail waiting longer makes the server degraded. */
   maxMailDelayMs: number;
 };
+
+const STORAGE_PROBLEMS = {
+  damaged: API_MESSAGES.healthStorageDamaged,
+  full: API_MESSAGES.healthStorageFull,
+  unavailable: API_MESSAGES.healthStorageUnavailable,
+} as const;
 
 const germanDate = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "long",
@@ -68,16 +79,17 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
     if (encryption.expired) problems.push(API_MESSAGES.healthKeyExpired);
 
     // A failed integrity check refuses the probe too (StorageDamagedError): one message.
-    let storage: "writable" | "unavailable" | "damaged" = "writable";
+    let storage: "writable" | "unavailable" | "damaged" | "full" = "writable";
     try {
       store.probeWrite(now);
     } catch (error) {
-      storage = error instanceof StorageDamagedError ? "damaged" : "unavailable";
-      problems.push(
-        storage === "damaged"
-          ? API_MESSAGES.healthStorageDamaged
-          : API_MESSAGES.healthStorageUnavailable,
-      );
+      storage =
+        error instanceof StorageDamagedError
+          ? "damaged"
+          : error instanceof StorageFullError
+            ? "full"
+            : "unavailable";
+      problems.push(STORAGE_PROBLEMS[storage]);
       request.log.error(
         { error: describeError(error), outcome: "health-failed" },
         "storage check failed",

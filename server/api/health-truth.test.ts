@@ -8,8 +8,12 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
+import {
+  DATABASE_FILE_NAME,
+  openSqliteRequestStore,
+} from "#server/storage/sqlite-request-store.ts";
 import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
+import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {
   postJson,
   readStore,
@@ -18,6 +22,7 @@ import {
   testResources,
 } from "#server/test-support/test-server.ts";
 import { waitFor } from "#server/test-support/wait.ts";
+import { API_MESSAGES } from "./messages.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());
@@ -58,6 +63,25 @@ describe("the write probe", () => {
     expect((await health(server)).body.integrity).toEqual({
       status: "not-checked-yet",
       checkedAt: null,
+    });
+  });
+});
+
+describe("free space", () => {
+  it("below the floor: 503 degraded, storage 'full', with the German reason", async () => {
+    // The real full disk is in storage/disk-full.test.ts (a tmpfs); here only the floor.
+    resources.data = makeTempDir();
+    const store = openSqliteRequestStore(resources.data.path, {
+      freeSpaceFloorBytes: Number.MAX_SAFE_INTEGER,
+    });
+    const server = await startTestServer({ parts: { store }, startJobs: false });
+    resources.server = server;
+    const answer = await health(server);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({
+      status: "degraded",
+      storage: "full",
+      message: API_MESSAGES.healthStorageFull,
     });
   });
 });

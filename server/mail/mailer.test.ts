@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
@@ -43,6 +43,19 @@ describe("file mailer (no SMTP_URL)", () => {
     expect(parsed.subject).toBe("Kontaktformular: Allgemeine Anfrage – Jörg Groß");
     expect(parsed.headers.get("reply-to")).toBe("Jörg Groß <joerg@example.org>");
     expect(parsed.text).toBe("Zweite Fassung: Grüße\n");
+  });
+
+  it("discards a request's mail: its .eml and what a cut-off write left, nothing else", async () => {
+    temp = makeTempDir();
+    const dir = temp.path;
+    const mailer = createFileMailer(dir);
+    await mailer.send(mail("Vertraulich"));
+    writeFileSync(`${mailFilePath(dir, "abcde12345")}.4242.tmp`, "Vertraulich");
+    writeFileSync(mailFilePath(dir, "zzzzz99999"), "Andere Anfrage");
+    await mailer.discard("abcde12345");
+    expect(readdirSync(dir)).toEqual(["zzzzz99999.eml"]);
+    // Nothing there (any more): no error.
+    await mailer.discard("abcde12345");
   });
 
   it("is the server's embedded default: DATA_DIR/outbox/<id>.eml", async () => {

@@ -9,7 +9,7 @@
  * the outbox and is retried.
  */
 import { mkdirSync } from "node:fs";
-import { open, rename } from "node:fs/promises";
+import { open, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
 
@@ -21,6 +21,11 @@ export interface Mailer {
   readonly kind: "smtp" | "files";
   /** Resolves once the mail is handed over (SMTP accepted it / the file is on disk). */
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Removes what the mailer keeps of a request's mail, for a request deleted while its mail was
+   * being sent (the file mailer's `<id>.eml` and partial writes; SMTP keeps nothing).
+   */
+  discard(requestId: string): Promise<void>;
   close(): void;
 }
 
@@ -67,16 +72,21 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
     async send(message) {
       await transport.sendMail(message.options);
     },
+    // The mail has left: nothing of it is kept here.
+    discard: async () => {},
     close: () => transport.close(),
   };
 }
+
+/** Test seam: runs between writing the temporary file and renaming it into place. */
+export type FileMailerHooks = { beforeRename?: (requestId: string) => Promise<void> };
 
 /**
  * Writes each mail as `<request id>.eml` (RFC 822, readable by any mail program). The file is
  * written under a temporary name, flushed to disk and then renamed, so a crash never leaves a
  * half-written mail; a second delivery of the same request overwrites the first.
  */
-export function createFileMailer(dir: string): Mailer {
+export function createFileMailer(dir: string, hooks: FileMailerHooks = {}): Mailer {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
@@ -92,7 +102,18 @@ export function createFileMailer(dir: string): Mailer {
       } finally {
         await file.close();
       }
+      await hooks.beforeRename?.(message.requestId);
       await rename(temporary, target);
+    },
+    async discard(requestId) {
+      const target = mailFilePath(dir, requestId);
+      // `<id>.eml` and any `<id>.eml.<pid>.tmp` a cut-off write left behind.
+      const partial = `${requestId}.eml.`;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const paths = names
+        .filter((name) => name.startsWith(partial) && name.endsWith(".tmp"))
+        .map((name) => join(dir, name));
+      await Promise.all([target, ...paths].map((path) => rm(path, { force: true })));
     },
     close: () => transport.close(),
   };

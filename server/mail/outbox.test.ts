@@ -1,12 +1,15 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "#server/clock.ts";
-import { silentLog } from "#server/logging.ts";
+import { type Log, silentLog } from "#server/logging.ts";
+import { deleteMailFiles } from "#server/retention/retention.ts";
 import type { RequestStore } from "#server/storage/request-store.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import { saveValidRequests } from "#server/test-support/database-files.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { waitFor } from "#server/test-support/wait.ts";
-import type { Mailer, OutgoingMessage } from "./mailer.ts";
+import { createFileMailer, type Mailer, type OutgoingMessage } from "./mailer.ts";
 import { createOutbox, type Outbox, retryDelayMs } from "./outbox.ts";
 import { messageFor } from "./outgoing-message.ts";
 
@@ -42,6 +45,7 @@ function scriptedMailer(failures: number) {
       if (hold) await new Promise<void>((resolve) => (release = resolve));
       sent.push(mail);
     },
+    discard: async () => {},
     close() {},
     hold: () => {
       hold = true;
@@ -49,6 +53,35 @@ function scriptedMailer(failures: number) {
     release: () => release?.(),
   };
   return mailer;
+}
+
+/** A log that keeps every entry's fields (what the outbox logs is checked, too). */
+function capturingLog() {
+  const entries: Record<string, unknown>[] = [];
+  const keep = (entry: unknown) => void entries.push(entry as Record<string, unknown>);
+  const log: Log = { info: keep as never, warn: keep as never, error: keep as never };
+  return {
+    log,
+    entries,
+    count: (outcome: string) => entries.filter((entry) => entry.outcome === outcome).length,
+  };
+}
+
+/** Calls to `send` wait at the gate until `open()`; `entered` counts the calls that arrived. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const state = {
+    entered: 0,
+    open,
+    pass: async () => {
+      state.entered += 1;
+      await opened;
+    },
+  };
+  return state;
 }
 
 describe("outbox", () => {
@@ -71,12 +104,12 @@ describe("outbox", () => {
     const [id = ""] = saveValidRequests(store, 1);
     return id;
   };
-  const startOutbox = (mailer: Mailer, target: RequestStore = store) => {
+  const startOutbox = (mailer: Mailer, target: RequestStore = store, log: Log = silentLog) => {
     outbox = createOutbox({
       store: target,
       mailer,
       clock: systemClock,
-      log: silentLog,
+      log,
       compose: (request) =>
         messageFor(request, { from: "web@example.org", to: "praxis@example.org" }),
       retry: RETRY,
@@ -141,24 +174,57 @@ describe("outbox", () => {
     expect(store.get(id)?.delivery?.status).toBe("sent");
   });
 
-  it("pauses when the store fails and carries on after: at least once, never lost", async () => {
+  it("a sent mail whose record fails is not sent again: only the record is retried, with backoff", async () => {
     const id = addRequest();
-    let failOnce = true;
-    const flaky: RequestStore = {
+    let diskFull = true;
+    const recordTimes: number[] = [];
+    const full: RequestStore = {
       ...store,
       recordDelivered(requestId, at) {
-        if (failOnce) {
-          failOnce = false;
-          throw new Error("database is locked");
+        recordTimes.push(performance.now());
+        if (diskFull) {
+          throw Object.assign(new Error("database or disk is full"), { errcode: 13 });
         }
-        store.recordDelivered(requestId, at);
+        return store.recordDelivered(requestId, at);
       },
     };
     const mailer = scriptedMailer(0);
-    startOutbox(mailer, flaky);
+    const { log, count } = capturingLog();
+    startOutbox(mailer, full, log);
+    // The old outbox sent the mail again on every pass: 8 passes, 8 copies in the inbox.
+    await waitFor("8 failed records", () => recordTimes.length >= 8);
+    expect(mailer.sent.map((mail) => mail.requestId)).toEqual([id]);
+    expect(count("mail-record-failed")).toBeGreaterThanOrEqual(8);
+    const gaps = recordTimes.slice(1).map((time, index) => time - (recordTimes[index] ?? 0));
+    gaps.forEach((gap, index) => {
+      expect(gap).toBeGreaterThanOrEqual(retryDelayMs(index + 1, RETRY) - 1);
+    });
+
+    diskFull = false;
     await waitFor("the delivery to be recorded", () => store.get(id)?.delivery?.status === "sent");
-    // The first send was not recorded, so the mail went out again.
-    expect(mailer.sent.map((mail) => mail.requestId)).toEqual([id, id]);
+    expect(mailer.sent).toHaveLength(1);
+    expect(count("mail-delivered")).toBe(1);
+  });
+
+  it("backs off exponentially over consecutive failed passes, not on a flat delay", async () => {
+    addRequest();
+    const passTimes: number[] = [];
+    const locked: RequestStore = {
+      ...store,
+      dueDeliveries() {
+        passTimes.push(performance.now());
+        throw Object.assign(new Error("database is locked"), { errcode: 5 });
+      },
+    };
+    const { log, entries } = capturingLog();
+    startOutbox(scriptedMailer(0), locked, log);
+    await waitFor("7 failed passes", () => passTimes.length >= 7);
+    const gaps = passTimes.slice(1).map((time, index) => time - (passTimes[index] ?? 0));
+    // The old outbox paused the base delay (10 ms) each time.
+    gaps.forEach((gap, index) => {
+      expect(gap).toBeGreaterThanOrEqual(retryDelayMs(index + 1, RETRY) - 1);
+    });
+    expect(entries.slice(0, 3).map((entry) => entry.retryInMs)).toEqual([10, 20, 40]);
   });
 
   it("records a mail that cannot be composed as a failed attempt", async () => {
@@ -179,5 +245,51 @@ describe("outbox", () => {
       return current && current.attempts === 1 ? current : undefined;
     });
     expect(delivery.lastError).toBe("broken template");
+  });
+
+  it("a request purged before its mail file is written: the file is discarded, no .eml, no .tmp", async () => {
+    const id = addRequest();
+    const dir = join(temp.path, "outbox");
+    const files = createFileMailer(dir);
+    const held = gate();
+    // Holds the mail on its way to the file mailer (composed, not yet written).
+    const mailer: Mailer = {
+      ...files,
+      async send(mail) {
+        await held.pass();
+        await files.send(mail);
+      },
+    };
+    const { log, count } = capturingLog();
+    startOutbox(mailer, store, log);
+    await waitFor("the send to begin", () => held.entered === 1);
+
+    // What purge does: the row, then the mail files (none yet).
+    expect(await store.delete([id])).toEqual({ deleted: [id] });
+    await deleteMailFiles(dir, [id]);
+    held.open();
+
+    // The old outbox wrote outbox/<id>.eml after the purge and kept it.
+    await waitFor("the mail to be discarded", () => count("mail-discarded") === 1);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("a request purged while its mail file is being written: no .eml, no .tmp", async () => {
+    const id = addRequest();
+    const dir = join(temp.path, "outbox");
+    const held = gate();
+    // Holds the write after the temporary file is on disk, before its rename.
+    const files = createFileMailer(dir, { beforeRename: held.pass });
+    const { log, count } = capturingLog();
+    startOutbox(files, store, log);
+    await waitFor("the temporary file", () => held.entered === 1);
+    expect(readdirSync(dir)).toEqual([`${id}.eml.${process.pid}.tmp`]);
+
+    expect(await store.delete([id])).toEqual({ deleted: [id] });
+    await deleteMailFiles(dir, [id]);
+    held.open();
+
+    await waitFor("the mail to be discarded", () => count("mail-discarded") === 1);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

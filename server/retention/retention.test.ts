@@ -1,9 +1,15 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
 import { mailFilePath } from "#server/mail/mailer.ts";
 import type { RequestStore } from "#server/storage/request-store.ts";
-import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import {
+  DATABASE_FILE_NAME,
+  openSqliteRequestStore,
+} from "#server/storage/sqlite-request-store.ts";
+import { findOnDisk } from "#server/test-support/disk-scan.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { waitFor } from "#server/test-support/wait.ts";
 import { createRetentionJob, deleteMailFiles, retentionCutoff } from "./retention.ts";
@@ -77,6 +83,54 @@ describe("retention job", () => {
         .sort(),
     ).toEqual([recent, oldPending].sort());
     expect(existsSync(mailFilePath(`${temp.path}/outbox`, old))).toBe(false);
+  });
+});
+
+describe("retention while a backup holds the checkpoint back", () => {
+  it("warns without personal data, runs again soon and then erases the copies", async () => {
+    const temp = makeTempDir();
+    const store = openSqliteRequestStore(temp.path, { erasureWaitMs: 50 });
+    const reader = new DatabaseSync(join(temp.path, DATABASE_FILE_NAME));
+    const entries: { level: string; entry: Record<string, unknown> }[] = [];
+    const keep = (level: string) => (entry: unknown) =>
+      void entries.push({ level, entry: entry as Record<string, unknown> });
+    const job = createRetentionJob({
+      store,
+      clock: { now: () => new Date("2026-07-01T00:00:00Z") },
+      retentionDays: 180,
+      log: { info: keep("info"), warn: keep("warn"), error: keep("error") } as never,
+      erasureRetryMs: 20,
+    });
+    try {
+      const payload = validPayload("general", { message: "Vertraulich: Holunderweg" });
+      const id = String(payload.id);
+      const receivedAt = new Date("2026-01-01T00:00:00Z");
+      store.save({ id, formType: "general", payload, isSpam: false, receivedAt });
+      store.recordDelivered(id, receivedAt);
+      reader.exec("BEGIN");
+      reader.prepare("SELECT COUNT(*) FROM contact_requests").get();
+
+      job.start();
+      const warning = await waitFor("the warning", () =>
+        entries.find(({ level }) => level === "warn"),
+      );
+      expect(warning.entry).toEqual({ requests: 1, outcome: "retention-erasure-incomplete" });
+      expect(store.get(id)).toBeUndefined();
+      expect(findOnDisk(temp.path, ["Holunderweg"]).length).toBeGreaterThan(0);
+
+      reader.exec("COMMIT");
+      await waitFor("a run that erases", () =>
+        entries.some(({ entry }) => entry.outcome === "retention-applied"),
+      );
+      expect(findOnDisk(temp.path, ["Holunderweg"])).toEqual([]);
+      expect(entries.filter(({ level }) => level === "error")).toEqual([]);
+    } finally {
+      await job.stop();
+      if (reader.isTransaction) reader.exec("COMMIT");
+      reader.close();
+      store.close();
+      temp.remove();
+    }
   });
 });
 

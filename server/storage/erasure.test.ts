@@ -2,8 +2,13 @@
  * Erasure that erases (no MAIL_PGP_KEY_FILE, so the content is plaintext and findable): after
  * `purge ID`, the retention job and `purge --all --yes`, no file under DATA_DIR (SQLite, -wal,
  * -shm, .eml) holds anything of the deleted request, while the others are still there. The CLI
- * runs beside the running server, as an operator would run it.
+ * runs beside the running server, as an operator would run it. A reader of another connection
+ * (a backup, an export) that holds the checkpoint back makes a deletion wait for it, and fail
+ * with a sentence when it does not end in time.
  */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
 import { runRequestsCli } from "#server/cli/requests.ts";
@@ -17,6 +22,8 @@ import {
   testEnv,
 } from "#server/test-support/test-server.ts";
 import { waitFor } from "#server/test-support/wait.ts";
+import { ErasureIncompleteError } from "./request-store.ts";
+import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 const DAY_MS = 86_400_000;
 let data: ReturnType<typeof makeTempDir>;
@@ -85,5 +92,74 @@ describe("erasure", () => {
     expect(
       findOnDisk(data.path, ["Eichenhof", String(payload.lastName), String(payload.email)]),
     ).toEqual([]);
+  });
+});
+
+describe("a checkpoint held back by another connection's read transaction", () => {
+  /** A store with one request carrying `marker`, and a second connection reading it. */
+  function setUp(marker: string, erasureWaitMs: number) {
+    data = makeTempDir();
+    const store = openSqliteRequestStore(data.path, { erasureWaitMs });
+    const payload = validPayload("general", { message: `Vertraulich: ${marker}` });
+    const id = String(payload.id);
+    store.save({ id, formType: "general", payload, isSpam: false, receivedAt: new Date() });
+    const file = join(data.path, DATABASE_FILE_NAME);
+    const reader = new DatabaseSync(file);
+    // A backup or an export: one read transaction over the current snapshot.
+    reader.exec("BEGIN");
+    reader.prepare("SELECT COUNT(*) FROM contact_requests").get();
+    const inWal = () =>
+      findOnDisk(data.path, [marker]).filter((hit) => hit.startsWith(`${file}-wal:`));
+    return { store, id, file, reader, inWal };
+  }
+
+  it("fails after the wait with a sentence saying what remains; the next deletion erases it", async () => {
+    const { store, id, file, reader, inWal } = setUp("Ulmenallee", 200);
+    try {
+      let eventLoopRan = false;
+      setImmediate(() => {
+        eventLoopRan = true;
+      });
+      const error = await store.delete([id]).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      // The old code reported success here while the -wal file still held the text.
+      expect(error).toBeInstanceOf(ErasureIncompleteError);
+      expect((error as ErasureIncompleteError).ids).toEqual([id]);
+      expect((error as Error).message).toBe(
+        `Deleted 1 request(s), but older copies of them remain in ${file}-wal: another connection (a backup or an export) held the checkpoint back for 0.2 s, so they stay until a checkpoint runs after it has ended.`,
+      );
+      expect(inWal()).toHaveLength(1);
+      // The waits between tries left the event loop free (the server keeps answering).
+      expect(eventLoopRan).toBe(true);
+      expect(store.get(id)).toBeUndefined();
+
+      reader.exec("COMMIT");
+      // Nothing new to delete: the checkpoint of the earlier deletion is tried again.
+      expect(await store.deleteReceivedBefore(new Date(0))).toEqual([]);
+      expect(findOnDisk(data.path, ["Ulmenallee"])).toEqual([]);
+    } finally {
+      if (reader.isTransaction) reader.exec("COMMIT");
+      reader.close();
+      store.close();
+    }
+  });
+
+  it("waits for a reader that ends within the wait, then leaves no trace", async () => {
+    const { store, id, file, reader, inWal } = setUp("Kastanienweg", 10_000);
+    try {
+      const deleting = store.delete([id]);
+      // The first try has failed: the deleted text is still in the -wal file.
+      expect(inWal()).toHaveLength(1);
+      reader.exec("COMMIT");
+      expect(await deleting).toEqual({ deleted: [id] });
+      expect(findOnDisk(data.path, ["Kastanienweg"])).toEqual([]);
+      expect(statSync(`${file}-wal`).size).toBe(0);
+    } finally {
+      if (reader.isTransaction) reader.exec("COMMIT");
+      reader.close();
+      store.close();
+    }
   });
 });

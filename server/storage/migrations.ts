@@ -62,6 +62,19 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE health_probe;
     `,
   },
+  {
+    version: 4,
+    name: "health heartbeat",
+    sql: `
+      -- GET /api/health also commits this one row: a rolled-back write never reaches the disk,
+      -- so it passed on a full disk. One row updated in place, so polling never grows the file.
+      CREATE TABLE health_heartbeat (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        checked_at TEXT NOT NULL
+      ) STRICT;
+      INSERT INTO health_heartbeat (id, checked_at) VALUES (1, '1970-01-01T00:00:00.000Z');
+    `,
+  },
 ];
 
 export function runMigrations(

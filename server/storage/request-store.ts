@@ -3,7 +3,8 @@
  * retention, the integrity job and the operator command use it. A request and its outbox row
  * are written together, so a committed request is always either delivered or still pending.
  * A store whose file is damaged or gone refuses every write: a request answered 503 stays in
- * the visitor's form, one written into a damaged or unlinked file could be lost. The
+ * the visitor's form, one written into a damaged or unlinked file could be lost. Deleting
+ * erases (no older copy stays in any file) or says what remains (ErasureIncompleteError). The
  * implementation is sqlite-request-store.ts.
  */
 import type { FormType } from "#contact/form-types.ts";
@@ -75,6 +76,36 @@ export class StorageDamagedError extends Error {
   }
 }
 
+/** A deletion went through, but a copy of the deleted rows remains in the -wal file. */
+export class ErasureIncompleteError extends Error {
+  /** The ids whose rows were deleted but whose old page versions remain in the -wal file. */
+  readonly ids: string[];
+
+  constructor(ids: readonly string[], walFile: string, waitedMs: number) {
+    super(
+      `Deleted ${ids.length} request(s), but older copies of them remain in ${walFile}: another connection (a backup or an export) held the checkpoint back for ${seconds(waitedMs)} s, so they stay until a checkpoint runs after it has ended.`,
+    );
+    this.name = "ErasureIncompleteError";
+    this.ids = [...ids];
+  }
+}
+
+/** "0.2", "4.5", "30": tenths only where they matter. */
+function seconds(ms: number): string {
+  return ms < 10_000 ? (Math.round(ms / 100) / 10).toString() : Math.round(ms / 1000).toString();
+}
+
+/**
+ * The storage is (nearly) full: a write may not reach the disk, or the free space is below the
+ * floor a request and its mail record need.
+ */
+export class StorageFullError extends Error {
+  constructor(detail: string) {
+    super(`The storage is full: ${detail}`);
+    this.name = "StorageFullError";
+  }
+}
+
 export interface RequestStore {
   save(request: NewContactRequest): SaveOutcome;
   get(id: string): StoredContactRequest | undefined;
@@ -82,14 +113,18 @@ export interface RequestStore {
   list(): StoredContactRequest[];
   /** Pending deliveries due at `now`, the longest waiting first. */
   dueDeliveries(now: Date, limit: number): StoredContactRequest[];
-  /** When the next pending delivery is due, if any is pending. */
-  nextDeliveryDueAt(): Date | undefined;
-  recordDelivered(id: string, at: Date): void;
-  recordFailedAttempt(id: string, at: Date, error: string, nextAttemptAt: Date): void;
+  /** When the next pending delivery is due, if any is pending (ignoring `except`). */
+  nextDeliveryDueAt(except?: ReadonlySet<string>): Date | undefined;
+  /** Records the mail as sent; false when the request no longer exists (it was deleted). */
+  recordDelivered(id: string, at: Date): boolean;
+  /** Records a failed attempt; false when the request no longer exists (it was deleted). */
+  recordFailedAttempt(id: string, at: Date, error: string, nextAttemptAt: Date): boolean;
   outboxStatus(): OutboxStatus;
   /**
-   * Writes a request and its delivery row into the real tables and rolls them back; throws when
-   * the storage would not accept a request.
+   * Proves the storage takes a request: writes a request and its delivery row into the real
+   * tables and rolls them back, commits the heartbeat row (a write that must reach the disk) and
+   * checks the free space against a floor. Throws StorageFullError when the disk is (nearly)
+   * full, StorageDamagedError when the file is damaged or gone, or SQLite's error.
    */
   probeWrite(at: Date): void;
   /**
@@ -101,12 +136,19 @@ export interface RequestStore {
   lastIntegrityCheck(): IntegrityReport | undefined;
   /**
    * Retention: deletes requests received before `cutoff`, except those whose mail is still
-   * pending (deleting them would lose an accepted request). Returns the deleted ids.
+   * pending (deleting them would lose an accepted request). Resolves to the deleted ids; rejects
+   * with ErasureIncompleteError when the checkpoint cannot complete in time (rows stay deleted).
    */
-  deleteReceivedBefore(cutoff: Date): string[];
-  /** Deletes one request (e.g. on a data subject's erasure request). Every deletion erases. */
-  delete(id: string): boolean;
-  /** Deletes every request; returns the deleted ids. */
-  deleteAll(): string[];
+  deleteReceivedBefore(cutoff: Date): Promise<string[]>;
+  /**
+   * Deletes every request of `ids` in one transaction, or none: when any id is unknown nothing
+   * is deleted and the unknown ones are returned. Then erases their traces (checkpoint).
+   * Rejects with ErasureIncompleteError when the checkpoint cannot complete in time.
+   */
+  delete(ids: readonly string[]): Promise<{ deleted: string[] } | { missing: string[] }>;
+  /** Deletes every request; as deleteReceivedBefore. */
+  deleteAll(): Promise<string[]>;
+  /** How many stored requests are sealed (content_kind 'pgp'). */
+  sealedCount(): number;
   close(): void;
 }

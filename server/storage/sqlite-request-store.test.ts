@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import type { NewContactRequest, RequestStore } from "./request-store.ts";
+import { type NewContactRequest, type RequestStore, StorageFullError } from "./request-store.ts";
 import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -124,7 +124,7 @@ describe("SQLite request store", () => {
     expect(store.nextDeliveryDueAt()).toBeUndefined();
   });
 
-  it("retention deletes old delivered requests and spam, keeps pending ones and newer ones", () => {
+  it("retention deletes old delivered requests and spam, keeps pending ones and newer ones", async () => {
     const oldSent = request({ receivedAt: at("2025-01-01T00:00:00Z") });
     const oldSpam = request({ receivedAt: at("2025-01-01T00:00:00Z"), isSpam: true });
     const oldPending = request({ receivedAt: at("2025-01-01T00:00:00Z") });
@@ -133,7 +133,7 @@ describe("SQLite request store", () => {
     store.recordDelivered(oldSent.id, at("2025-01-01T00:01:00Z"));
     store.recordDelivered(recent.id, at("2026-01-01T00:01:00Z"));
 
-    const deleted = store.deleteReceivedBefore(at("2025-06-01T00:00:00Z"));
+    const deleted = await store.deleteReceivedBefore(at("2025-06-01T00:00:00Z"));
     expect(deleted.sort()).toEqual([oldSent.id, oldSpam.id].sort());
     expect(
       store
@@ -143,14 +143,34 @@ describe("SQLite request store", () => {
     ).toEqual([oldPending.id, recent.id].sort());
   });
 
-  it("deletes one request or all", () => {
-    const [one, two] = [request(), request()];
-    store.save(one);
-    store.save(two);
-    expect(store.delete(one.id)).toBe(true);
-    expect(store.delete(one.id)).toBe(false);
-    expect(store.deleteAll()).toEqual([two.id]);
+  it("deletes the requests of a list all together, or none of them, or all requests", async () => {
+    const [one, two, three] = [request(), request(), request()];
+    for (const input of [one, two, three]) store.save(input);
+    // One unknown id: nothing goes, and the unknown one is named.
+    expect(await store.delete([one.id, "zzzzz00000"])).toEqual({ missing: ["zzzzz00000"] });
+    expect(store.list()).toHaveLength(3);
+    expect(await store.delete([one.id, two.id, one.id])).toEqual({ deleted: [one.id, two.id] });
+    expect(await store.delete([one.id])).toEqual({ missing: [one.id] });
+    expect(await store.deleteAll()).toEqual([three.id]);
     expect(store.list()).toEqual([]);
+  });
+
+  it("counts the sealed requests", () => {
+    expect(store.sealedCount()).toBe(0);
+    store.save(request({ sealed: "-----BEGIN PGP MESSAGE-----\n…" }));
+    store.save(request({ sealed: "-----BEGIN PGP MESSAGE-----\n…" }));
+    store.save(request());
+    expect(store.sealedCount()).toBe(2);
+  });
+
+  it("reports whether the row of a delivery record still exists", () => {
+    const input = request();
+    store.save(input);
+    const now = at("2026-03-01T10:02:00Z");
+    expect(store.recordFailedAttempt(input.id, now, "ETIMEDOUT: t", now)).toBe(true);
+    expect(store.recordDelivered(input.id, now)).toBe(true);
+    expect(store.recordDelivered("zzzzz00000", now)).toBe(false);
+    expect(store.recordFailedAttempt("zzzzz00000", now, "ETIMEDOUT: t", now)).toBe(false);
   });
 
   it("keeps data across reopening and migrates only once", () => {
@@ -167,6 +187,49 @@ describe("SQLite request store", () => {
     db.prepare("INSERT INTO schema_migrations VALUES (99, 'future', '2030-01-01')").run();
     db.close();
     expect(() => openSqliteRequestStore(join(dir.path, "data"))).toThrow(/schema version 99/);
+  });
+
+  it("the health probe commits its heartbeat row without growing the file", () => {
+    const file = join(dir.path, "data", DATABASE_FILE_NAME);
+    const heartbeat = () => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db.prepare("SELECT checked_at FROM health_heartbeat").get() as {
+          checked_at: string;
+        };
+      } finally {
+        db.close();
+      }
+    };
+    store.probeWrite(at("2026-03-01T10:00:00.000Z"));
+    // Committed: another connection sees it (a rolled-back probe never reached the disk).
+    expect(heartbeat().checked_at).toBe("2026-03-01T10:00:00.000Z");
+    const pageCount = () => {
+      const db = new DatabaseSync(file);
+      try {
+        db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        return (db.prepare("PRAGMA page_count").get() as { page_count: number }).page_count;
+      } finally {
+        db.close();
+      }
+    };
+    const before = pageCount();
+    for (let poll = 1; poll <= 200; poll += 1) store.probeWrite(new Date(Date.UTC(2026, 2, poll)));
+    expect(pageCount()).toBe(before);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("the health probe reports the storage full below the free-space floor", () => {
+    const floorless = openSqliteRequestStore(join(dir.path, "data"), {
+      freeSpaceFloorBytes: Number.MAX_SAFE_INTEGER,
+    });
+    try {
+      expect(() => floorless.probeWrite(new Date())).toThrow(StorageFullError);
+      expect(() => floorless.probeWrite(new Date())).toThrow(/bytes free in .*below the floor/);
+    } finally {
+      floorless.close();
+    }
+    expect(() => store.probeWrite(new Date())).not.toThrow();
   });
 
   it("fails to write while another connection holds the write lock, and recovers", () => {

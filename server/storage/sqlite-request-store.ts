@@ -6,23 +6,33 @@
  * only the OpenPGP message encrypted to the practice, which this server cannot read back.
  * Retries are recognised by a salted hash of the canonical payload, never by the plaintext.
  * Deleting erases: secure_delete overwrites the freed content and a WAL checkpoint (TRUNCATE)
- * removes the older page versions from the -wal file.
+ * removes the older page versions from the -wal file. Another connection's read transaction (a
+ * backup, an export) holds that checkpoint back: it is tried again, without blocking the event
+ * loop, for up to `erasureWaitMs`; then the deletion rejects with ErasureIncompleteError, and the
+ * next deletion of this store tries again.
+ *
+ * The health probe commits a heartbeat row (a write that must reach the disk) and checks the
+ * free space of the data folder against a floor: SQLite reuses the space of its -wal file, so a
+ * small commit can still succeed on a full disk while a request would not.
  *
  * Damage is found by SQLite's quick check on the file as it is on disk; a file removed or
  * replaced while the server runs is noticed by its inode.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, mkdirSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FormType } from "#contact/form-types.ts";
+import { NOTIFY_BODY_LIMIT_BYTES } from "#server/config.ts";
 import { checkIntegrity } from "./integrity.ts";
 import { runMigrations } from "./migrations.ts";
 import {
+  ErasureIncompleteError,
   type IntegrityReport,
   type RequestStore,
   type SaveOutcome,
   StorageDamagedError,
+  StorageFullError,
   type StoredContactRequest,
 } from "./request-store.ts";
 
@@ -31,7 +41,25 @@ export const DATABASE_FILE_NAME = "contact-requests.sqlite";
 export type SqliteStoreOptions = {
   /** How long a write waits for another connection's lock before failing (blocks the thread). */
   busyTimeoutMs?: number;
+  /**
+   * How long a deletion keeps retrying a checkpoint that another connection holds back before
+   * it rejects with ErasureIncompleteError (default 30 s). The waits do not block the thread.
+   */
+  erasureWaitMs?: number;
+  /** Free space of the data folder below which the health probe reports the storage full. */
+  freeSpaceFloorBytes?: number;
 };
+
+/**
+ * The free space the health probe requires: a request of the largest body (256 KiB) takes up to
+ * about four times that on its way to the disk (its page versions in the -wal file, their copy
+ * into the database at the checkpoint, and the .eml file of the file mailer). Below it, the next
+ * request may fail, and a sent mail may not be recorded.
+ */
+export const FREE_SPACE_FLOOR_BYTES = 4 * NOTIFY_BODY_LIMIT_BYTES;
+
+export const DEFAULT_ERASURE_WAIT_MS = 30_000;
+const DEFAULT_BUSY_TIMEOUT_MS = 250;
 
 type RequestRow = {
   id: string;
@@ -60,7 +88,8 @@ export function openSqliteRequestStore(
 ): RequestStore {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DATABASE_FILE_NAME);
-  const db = new DatabaseSync(file, { timeout: options.busyTimeoutMs ?? 250 });
+  const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
+  const db = new DatabaseSync(file, { timeout: busyTimeoutMs });
   try {
     // The file holds personal data: readable by the server's user only.
     chmodSync(file, 0o600);
@@ -75,16 +104,35 @@ export function openSqliteRequestStore(
     db.close();
     throw error;
   }
-  return createSqliteRequestStore(db, file);
+  return createSqliteRequestStore(db, file, {
+    dataDir,
+    busyTimeoutMs,
+    erasureWaitMs: options.erasureWaitMs ?? DEFAULT_ERASURE_WAIT_MS,
+    freeSpaceFloorBytes: options.freeSpaceFloorBytes ?? FREE_SPACE_FLOOR_BYTES,
+  });
 }
 
 /** An id no request can have (request ids are ten lowercase letters and digits). */
 const PROBE_ID = "health-probe";
 
-function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore {
+type StoreSettings = {
+  dataDir: string;
+  busyTimeoutMs: number;
+  erasureWaitMs: number;
+  freeSpaceFloorBytes: number;
+};
+
+function createSqliteRequestStore(
+  db: DatabaseSync,
+  file: string,
+  settings: StoreSettings,
+): RequestStore {
   // The file this connection writes to; a file removed or replaced under it is noticed.
   const opened = statSync(file);
   let lastCheck: IntegrityReport | undefined;
+  // Deleted, but their old page versions may still be in the -wal file: the next deletion's
+  // checkpoint covers them too.
+  const unerased = new Set<string>();
 
   function fileProblems(): string[] {
     try {
@@ -120,7 +168,8 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
       `${SELECT_REQUEST} WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, r.id LIMIT ?`,
     ),
     nextDue: db.prepare(
-      "SELECT MIN(next_attempt_at) AS at FROM mail_deliveries WHERE status = 'pending'",
+      `SELECT MIN(next_attempt_at) AS at FROM mail_deliveries
+       WHERE status = 'pending' AND request_id NOT IN (SELECT value FROM json_each(?))`,
     ),
     delivered: db.prepare(
       `UPDATE mail_deliveries
@@ -151,7 +200,12 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
       `SELECT r.id FROM contact_requests r LEFT JOIN mail_deliveries d ON d.request_id = r.id
        WHERE r.received_at < ? AND (d.status IS NULL OR d.status = 'sent')`,
     ),
+    heartbeat: db.prepare("UPDATE health_heartbeat SET checked_at = ? WHERE id = 1"),
+    sealedCount: db.prepare(
+      "SELECT COUNT(*) AS count FROM contact_requests WHERE content_kind = 'pgp'",
+    ),
     allIds: db.prepare("SELECT id FROM contact_requests"),
+    exists: db.prepare("SELECT 1 FROM contact_requests WHERE id = ?"),
     deleteOne: db.prepare("DELETE FROM contact_requests WHERE id = ?"),
     checkpoint: db.prepare("PRAGMA wal_checkpoint(TRUNCATE)"),
   };
@@ -170,29 +224,61 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
   }
 
   /**
-   * Moves every page version out of the -wal file into the database (where secure_delete has
-   * zeroed the deleted content) and truncates the -wal file. A reader of another connection
-   * can hold the checkpoint back; it is tried again a few times.
+   * One try to move every page version out of the -wal file into the database (where
+   * secure_delete has zeroed the deleted content) and to truncate the -wal file. Without the
+   * busy handler: a reader holding it back would otherwise block the thread for the busy
+   * timeout; the caller waits between tries instead.
    */
-  function checkpoint(): void {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+  function tryCheckpoint(): boolean {
+    db.exec("PRAGMA busy_timeout = 0");
+    try {
       const result = statements.checkpoint.get() as { busy: number } | undefined;
-      if (!result || result.busy === 0) return;
+      return !result || result.busy === 0;
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${settings.busyTimeoutMs}`);
     }
   }
 
-  /** Deletes the requests of `ids` and erases their traces; returns how many there were. */
-  const erase = (ids: string[]): number => {
-    const deleted = inTransaction(() =>
-      ids.reduce((count, id) => count + Number(statements.deleteOne.run(id).changes), 0),
-    );
-    if (deleted > 0) checkpoint();
+  /**
+   * Erases the traces of every deleted request (this call's and earlier unfinished ones). Tries
+   * the checkpoint at once (synchronously, so a caller sees the first result before it yields)
+   * and then again after growing waits until `erasureWaitMs` has passed. With nothing deleted
+   * it still tries once, without waiting: copies an earlier run (another process) left behind.
+   */
+  async function eraseTraces(deleted: readonly string[]): Promise<void> {
+    for (const id of deleted) unerased.add(id);
+    if (unerased.size === 0) {
+      try {
+        tryCheckpoint();
+      } catch {
+        // Nothing known to erase: a checkpoint that cannot run now is no failure of this call.
+      }
+      return;
+    }
+    const started = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      if (!db.isOpen) break;
+      if (tryCheckpoint()) {
+        unerased.clear();
+        return;
+      }
+      const left = started + settings.erasureWaitMs - Date.now();
+      if (left <= 0) break;
+      const wait = Math.min(left, 1000, 25 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    throw new ErasureIncompleteError([...unerased], `${file}-wal`, settings.erasureWaitMs);
+  }
+
+  /** Deletes the requests of `ids` in one transaction; returns the ids that existed. */
+  const deleteRows = (ids: readonly string[]): string[] =>
+    inTransaction(() => ids.filter((id) => statements.deleteOne.run(id).changes > 0));
+
+  async function deleteAndErase(ids: readonly string[]): Promise<string[]> {
+    const deleted = deleteRows(ids);
+    await eraseTraces(deleted);
     return deleted;
-  };
-  const deleteIds = (ids: string[]): string[] => {
-    erase(ids);
-    return ids;
-  };
+  }
 
   return {
     save(request) {
@@ -236,13 +322,15 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
       return (statements.due.all(now.toISOString(), limit) as RequestRow[]).map(fromRow);
     },
 
-    nextDeliveryDueAt() {
-      const row = statements.nextDue.get() as { at: string | null } | undefined;
+    nextDeliveryDueAt(except = new Set()) {
+      const row = statements.nextDue.get(JSON.stringify([...except])) as
+        | { at: string | null }
+        | undefined;
       return row?.at ? new Date(row.at) : undefined;
     },
 
     recordDelivered(id, at) {
-      statements.delivered.run(at.toISOString(), at.toISOString(), id);
+      return statements.delivered.run(at.toISOString(), at.toISOString(), id).changes > 0;
     },
 
     recordFailedAttempt(id, at, error, nextAttemptAt) {
@@ -252,6 +340,8 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
         nextAttemptAt.toISOString(),
         id,
       );
+      // A delivered row is no longer updated; it still exists.
+      return statements.exists.get(id) !== undefined;
     },
 
     outboxStatus() {
@@ -269,12 +359,27 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
 
     probeWrite(at) {
       assertWritable();
+      const { bavail, bsize } = statfsSync(settings.dataDir);
+      const free = bavail * bsize;
+      if (free < settings.freeSpaceFloorBytes) {
+        throw new StorageFullError(
+          `${free} bytes free in ${settings.dataDir}, below the floor of ${settings.freeSpaceFloorBytes}`,
+        );
+      }
+      // Constraints, triggers and locks of the requests table, without leaving a row behind.
       db.exec("BEGIN IMMEDIATE");
       try {
         statements.probeRequest.run(at.toISOString());
         statements.probeDelivery.run(at.toISOString());
       } finally {
         if (db.isTransaction) db.exec("ROLLBACK");
+      }
+      // A commit that must reach the disk (synchronous=FULL); one row, so the file never grows.
+      try {
+        inTransaction(() => statements.heartbeat.run(at.toISOString()));
+      } catch (error) {
+        if (isDiskFull(error)) throw new StorageFullError("a commit did not reach the disk");
+        throw error;
       }
     },
 
@@ -287,25 +392,43 @@ function createSqliteRequestStore(db: DatabaseSync, file: string): RequestStore 
 
     lastIntegrityCheck: () => lastCheck,
 
-    deleteReceivedBefore(cutoff) {
+    async deleteReceivedBefore(cutoff) {
       const ids = (statements.expired.all(cutoff.toISOString()) as { id: string }[]).map(
         (row) => row.id,
       );
-      return deleteIds(ids);
+      return deleteAndErase(ids);
     },
 
-    delete(id) {
-      return erase([id]) > 0;
+    async delete(ids) {
+      const unique = [...new Set(ids)];
+      const outcome = inTransaction<{ deleted: string[] } | { missing: string[] }>(() => {
+        const missing = unique.filter((id) => statements.exists.get(id) === undefined);
+        if (missing.length > 0) return { missing };
+        for (const id of unique) statements.deleteOne.run(id);
+        return { deleted: unique };
+      });
+      if ("deleted" in outcome) await eraseTraces(outcome.deleted);
+      return outcome;
     },
 
-    deleteAll() {
-      return deleteIds((statements.allIds.all() as { id: string }[]).map((row) => row.id));
+    async deleteAll() {
+      return deleteAndErase((statements.allIds.all() as { id: string }[]).map((row) => row.id));
+    },
+
+    sealedCount() {
+      return (statements.sealedCount.get() as { count: number }).count;
     },
 
     close() {
       if (db.isOpen) db.close();
     },
   };
+}
+
+/** SQLITE_FULL (13), also as an extended code; node:sqlite reports it in `errcode`. */
+function isDiskFull(error: unknown): boolean {
+  const { errcode } = (error ?? {}) as { errcode?: unknown };
+  return typeof errcode === "number" && (errcode & 0xff) === 13;
 }
 
 type CompareRow = {
