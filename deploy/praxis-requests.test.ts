@@ -50,6 +50,25 @@ describe("deploy/praxis-requests", () => {
     expect(list.stdout).toContain(id);
   });
 
+  it("an empty $ID from a script deletes nothing (was: the retention clean-up)", () => {
+    writeFileSync(envFile, "RETENTION_DAYS=180\n");
+    // A request the retention clean-up would delete: mailed, and a year old.
+    const store = openSqliteRequestStore(join(temp.path, "data"));
+    const payload = validPayload("general");
+    const old = String(payload.id);
+    const lastYear = new Date(Date.now() - 365 * 86_400_000);
+    store.save({ id: old, formType: "general", payload, isSpam: false, receivedAt: lastYear });
+    store.recordDelivered(old, lastYear);
+    store.close();
+    const purge = spawnSync("sh", ["-c", `"${script}" purge "$ID"`], {
+      env: { PATH: process.env.PATH, ID: "" },
+      encoding: "utf8",
+    });
+    expect(purge.status).toBe(2);
+    expect(purge.stderr).toMatch(/^purge got an empty id/);
+    expect(run("list").stdout).toContain(old);
+  });
+
   it("reads the server's settings file", () => {
     writeFileSync(envFile, "RETENTION_DAYS=manchmal\n");
     const list = run("list");

@@ -1,6 +1,8 @@
 /**
  * The command line of `npm run requests`, read before anything is opened: which command, with
- * what, or the usage problem to show (exit 2).
+ * what, or the usage problem to show (exit 2). A command that erases does exactly what was typed
+ * or nothing: an empty id (an unset variable in a script), an unknown option, or ids together
+ * with `--all` are refused rather than read as something else.
  */
 import { DEFAULT_KEEP } from "./backup-rotation.ts";
 import { visible } from "./cli-io.ts";
@@ -10,8 +12,9 @@ export type Invocation =
   | { command: "list" }
   | { command: "show"; id: string }
   | { command: "export"; array: boolean }
-  | { command: "purge"; scope: "expired" | "all" }
-  | { command: "purge"; scope: "one"; id: string }
+  | { command: "purge"; scope: "all" }
+  | { command: "purge"; scope: "ids"; ids: string[] }
+  | { command: "expire" }
   | { command: "backup"; file: string }
   | { command: "backup-into"; dir: string; keep: number }
   | { command: "check"; file: string | undefined };
@@ -19,7 +22,7 @@ export type Invocation =
 /** The commands that work on the requests through the store. */
 export type StoreInvocation = Extract<
   Invocation,
-  { command: "list" | "show" | "export" | "purge" }
+  { command: "list" | "show" | "export" | "purge" | "expire" }
 >;
 
 /** The invocation `args` ask for, or the problem with them in one sentence. */
@@ -41,21 +44,49 @@ export function parseArguments(args: readonly string[]): Invocation | { problem:
     case "export":
       return { command: "export", array: rest.includes("--json") };
     case "purge":
-      if (rest.includes("--all")) {
-        return rest.includes("--yes")
-          ? { command: "purge", scope: "all" }
-          : problem("purge --all deletes every request: add --yes.");
-      }
-      return first
-        ? { command: "purge", scope: "one", id: first }
-        : { command: "purge", scope: "expired" };
+      return parsePurge(rest);
+    case "expire":
+      return rest.length === 0
+        ? { command: "expire" }
+        : problem(`expire takes nothing more, not "${visible(rest.join(" "))}".`);
     case "backup":
       return parseBackup(rest);
     case "check":
-      return { command: "check", file: first || undefined };
+      // An empty FILE (an unset variable in a script) must not check the live database instead.
+      if (first === "") return problem("check got an empty file name: name the backup file.");
+      if (rest.length > 1) return problem("check takes one file at most.");
+      return { command: "check", file: first };
     default:
       return problem(`Unknown command "${visible(command)}".`);
   }
+}
+
+function parsePurge(args: readonly string[]): Invocation | { problem: string } {
+  const problem = (sentence: string) => ({ problem: sentence });
+  const unknown = args.find((arg) => arg.startsWith("-") && arg !== "--all" && arg !== "--yes");
+  if (unknown !== undefined) {
+    return problem(`Unknown option "${visible(unknown)}": purge takes ids, or --all --yes.`);
+  }
+  const ids = args.filter((arg) => arg !== "--all" && arg !== "--yes");
+  const all = args.includes("--all");
+  if (ids.some((id) => id.trim() === "")) {
+    return problem("purge got an empty id (an unset variable?): nothing was deleted.");
+  }
+  if (all && ids.length > 0) {
+    return problem("purge takes ids or --all, not both: nothing was deleted.");
+  }
+  if (all) {
+    return args.includes("--yes")
+      ? { command: "purge", scope: "all" }
+      : problem("purge --all deletes every request: add --yes.");
+  }
+  if (args.includes("--yes")) return problem("--yes goes with purge --all.");
+  if (ids.length === 0) {
+    return problem(
+      "purge needs the id(s) of the request(s) to delete; expire deletes those older than RETENTION_DAYS.",
+    );
+  }
+  return { command: "purge", scope: "ids", ids: [...new Set(ids)] };
 }
 
 function parseBackup(args: readonly string[]): Invocation | { problem: string } {

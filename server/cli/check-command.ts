@@ -1,13 +1,19 @@
-/** `npm run requests -- check [FILE]`: PRAGMA integrity_check of the database or of a backup. */
+/**
+ * `npm run requests -- check [FILE]`: PRAGMA integrity_check of the database or of a backup,
+ * and for the database also what an erasure left behind (erasure-leftovers.ts).
+ */
 import { countRequests } from "#server/storage/backup.ts";
 import { checkIntegrity } from "#server/storage/integrity.ts";
 import { type CliIo, fail, visible } from "./cli-io.ts";
 import { databaseProblem, errorReason, isLocked } from "./database-problems.ts";
+import { erasureLeftovers } from "./erasure-leftovers.ts";
 
-/** Checks DATA_DIR's database (`what` "database") or a file to restore from ("file"). */
+/** DATA_DIR's database (with its mail files beside it), or a file to restore from. */
+export type CheckTarget = { what: "database"; dataDir: string } | { what: "file" };
+
 export function checkCommand(
   file: string,
-  what: "database" | "file",
+  target: CheckTarget,
   busyTimeoutMs: number,
   io: CliIo,
 ): number {
@@ -24,7 +30,7 @@ export function checkCommand(
   const result = checkIntegrity(file, "full");
   if (!result.ok) {
     const advice =
-      what === "database"
+      target.what === "database"
         ? "restore it from a backup (docs/operations.md#backups)"
         : "do not restore from it";
     const problems = result.problems.map((line) => `  ${visible(line)}\n`).join("");
@@ -38,5 +44,9 @@ export function checkCommand(
     );
   }
   io.out(`${file}: integrity ok, ${requests} request(s).\n`);
-  return 0;
+  // A backup is one self-contained file: no -wal, no mail folder of its own.
+  if (target.what === "file") return 0;
+  const leftovers = erasureLeftovers(file, target.dataDir, busyTimeoutMs);
+  for (const sentence of leftovers) io.err(`${sentence}\n`);
+  return leftovers.length > 0 ? 1 : 0;
 }

@@ -10,6 +10,11 @@ export type CliIo = {
   clock?: Clock;
   /** How long a command waits for the running server's lock (default 5 s; tests shorten it). */
   busyTimeoutMs?: number;
+  /**
+   * How long an erasure keeps retrying a checkpoint another connection holds back before it
+   * fails (the store's default, 30 s, unless a test shortens it).
+   */
+  erasureWaitMs?: number;
 };
 
 /** Tells the operator what failed, in one sentence on stderr; the exit code of a failure. */

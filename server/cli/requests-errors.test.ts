@@ -20,8 +20,9 @@ const COMMANDS: string[][] = [
   ["show", "abcdefghij"],
   ["export"],
   ["export", "--json"],
-  ["purge"],
+  ["expire"],
   ["purge", "abcdefghij"],
+  ["purge", "abcdefghij", "bcdefghijk"],
   ["purge", "--all", "--yes"],
   ["backup", "BACKUP"],
   ["check"],
@@ -96,7 +97,7 @@ describe("npm run requests on a damaged database", () => {
     saveValidRequestsIn(temp.path, 5);
     const database = join(temp.path, DATABASE_FILE_NAME);
     damagePageOf(database, "contact_requests_received_at");
-    for (const args of [["list"], ["export"], ["purge"], ["backup", "BACKUP"]]) {
+    for (const args of [["list"], ["export"], ["expire"], ["backup", "BACKUP"]]) {
       const result = await run(temp.path, args);
       expectOneSentence(result, database);
       expect(result.err).toBe(

@@ -100,7 +100,7 @@ describe("npm run requests", () => {
     expect(array).toEqual(lines);
   });
 
-  it("purge: applies the retention period now, with the mail files", async () => {
+  it("expire: applies the retention period now, with the mail files", async () => {
     const dir = mailFilesDir(temp.path);
     mkdirSync(dir, { recursive: true });
     writeFileSync(mailFilePath(dir, ids.old), "old mail");
@@ -108,7 +108,7 @@ describe("npm run requests", () => {
     utimesSync(join(dir, "stray.eml"), new Date("2025-01-01"), new Date("2025-01-01"));
     writeFileSync(mailFilePath(dir, ids.sent), "recent mail");
 
-    const { code, out } = await run("purge");
+    const { code, out } = await run("expire");
     expect(code).toBe(0);
     expect(out).toBe("Deleted 1 request(s) older than 180 days and 2 mail file(s).\n");
     expect(readStore(temp.path, (store) => store.get(ids.old))).toBeUndefined();
@@ -131,6 +131,7 @@ describe("npm run requests", () => {
     expect((await run("delete")).err).toContain('Unknown command "delete".');
     const help = (await run("help")).out;
     expect(help).toContain("purge --all --yes");
+    expect(help).toContain("expire");
     expect(help).toContain("backup FILE");
     expect(help).toContain("check [FILE]");
     expect(await run("backup")).toMatchObject({ code: 2, out: "" });

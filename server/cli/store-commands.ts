@@ -1,6 +1,6 @@
 /**
- * The commands that read or erase requests through the store: list, show, export, purge. The
- * store waits for the running server's short writes instead of failing at once.
+ * The commands that read or erase requests through the store: list, show, export, purge,
+ * expire. The store waits for the running server's short writes instead of failing at once.
  */
 import { systemClock } from "#server/clock.ts";
 import type { Config } from "#server/config.ts";
@@ -17,7 +17,10 @@ export async function runStoreCommand(
   busyTimeoutMs: number,
   io: CliIo,
 ): Promise<number> {
-  const store = openSqliteRequestStore(config.dataDir, { busyTimeoutMs });
+  const store = openSqliteRequestStore(config.dataDir, {
+    busyTimeoutMs,
+    erasureWaitMs: io.erasureWaitMs,
+  });
   try {
     switch (invocation.command) {
       case "list":
@@ -39,6 +42,7 @@ export async function runStoreCommand(
         return 0;
       }
       case "purge":
+      case "expire":
         return await purgeCommand(
           invocation,
           store,

@@ -14,6 +14,8 @@ export type CliRunOptions = {
   env?: Record<string, string>;
   clock?: Clock;
   busyTimeoutMs?: number;
+  /** How long an erasure retries a checkpoint another connection holds back. */
+  erasureWaitMs?: number;
 };
 
 /** Runs one command of server/cli/requests.ts, collecting stdout and stderr apart. */
@@ -31,6 +33,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions): P
     },
     clock: options.clock,
     busyTimeoutMs: options.busyTimeoutMs,
+    erasureWaitMs: options.erasureWaitMs,
   });
   return { code, out, err };
 }
