@@ -8,12 +8,12 @@
  * build exists), whose catch-all must come last.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { apiPlugin, isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
+import { answerClientError, watchResponses } from "./client-errors.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import type { Config } from "./config.ts";
+import { ALLOW_UNENCRYPTED, type Config } from "./config.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.ts";
@@ -23,12 +23,13 @@ import { createRequestSealer } from "./mail/request-sealer.ts";
 import { createIntakeLimit, type IntakeLimit } from "./rate-limit/intake-limit.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createRetentionJob, type RetentionJob } from "./retention/retention.ts";
-import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { siteManifestFile } from "./site-manifest.ts";
 import { registerStaticSite, type SendNotFoundPage } from "./static-site.ts";
+import { createIntegrityJob, type IntegrityJob } from "./storage/integrity-job.ts";
 import type { RequestStore } from "./storage/request-store.ts";
 import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
+import { HTTP_TIMEOUTS, type HttpTimeouts } from "./timeouts.ts";
 
 export type ServerParts = {
   store: RequestStore;
@@ -45,6 +46,8 @@ export type ServerParts = {
   practiceKeys: PracticeKeys | undefined;
   /** Time between two integrity checks of the database file (default 10 minutes). */
   integrityCheckIntervalMs: number;
+  /** Deadlines of a request and the grace of a stop (default HTTP_TIMEOUTS; tests shorten them). */
+  timeouts: HttpTimeouts;
 };
 
 /** The background side of the server, started by main.ts (and by tests that need it). */
@@ -60,6 +63,11 @@ export type BackgroundJobs = {
 declare module "fastify" {
   interface FastifyInstance {
     backgroundJobs: BackgroundJobs;
+    /**
+     * The last resort of a stop that takes too long: stops the background jobs, waiting at most
+     * `waitMs` for a mail being sent, then closes the mailer and the database anyway.
+     */
+    forceClose(waitMs: number): Promise<void>;
   }
 }
 
@@ -77,7 +85,12 @@ export async function buildServer(
         : undefined;
   const store = parts.store ?? openSqliteRequestStore(config.dataDir);
   let mailer: Mailer;
+  let sealedWithoutKey: number;
   try {
+    sealedWithoutKey = keys ? 0 : store.sealedCount();
+    if (sealedWithoutKey > 0 && !config.mail.allowUnencrypted) {
+      throw new Error(refusalWithoutKey(sealedWithoutKey));
+    }
     mailer =
       parts.mailer ??
       createMailer({
@@ -95,12 +108,21 @@ export async function buildServer(
   const rateLimiter = parts.rateLimiter ?? createRateLimiter(config.rateLimit);
   const intake = parts.intake ?? createIntakeLimit(config.intakeLimit);
 
-  const app = Fastify({
+  const timeouts = parts.timeouts ?? HTTP_TIMEOUTS;
+  const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, parts.logDestination),
     logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
-    // A request must arrive completely within this time (slow-client protection).
-    requestTimeout: 30_000,
+    // Slow clients: the header section, then the whole request must arrive in time, or the client
+    // gets a German 408 (client-errors.ts). timeouts.ts says how this fits the shutdown limit.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    // Fastify sets the server's requestTimeout again from its own option (0 when left out).
+    requestTimeout: timeouts.requestMs,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
     // While closing, a request on a kept-alive connection is still handled (the database closes
     // only after in-flight requests end) instead of getting Fastify's English 503 body.
     return503OnClosing: false,
@@ -115,6 +137,7 @@ export async function buildServer(
             .send({ message: API_MESSAGES.notFound }),
   });
   let sendNotFoundPage: SendNotFoundPage | undefined;
+  watchResponses(app.server);
 
   const outbox = createOutbox({
     store,
@@ -138,7 +161,7 @@ export async function buildServer(
     log: app.log.child({ component: "integrity" }),
     intervalMs: parts.integrityCheckIntervalMs,
   });
-  for (const warning of startupWarnings(config, keys, clock.now())) {
+  for (const warning of startupWarnings(config, keys, clock.now(), sealedWithoutKey)) {
     app.log.warn({ event: "startup-warning" }, warning);
   }
   const sealer = createRequestSealer({ keys, addresses: config.mail, clock });
@@ -153,21 +176,65 @@ export async function buildServer(
       retention.start();
     },
   });
+  // Stopping the jobs: no new mail starts once a stop begins; one under way finishes.
+  let jobsStopped: Promise<unknown> | undefined;
+  const stopJobs = () => {
+    integrity.stop();
+    jobsStopped ??= Promise.all([outbox.stop(), retention.stop()]);
+    return jobsStopped;
+  };
+  let partsClosed = false;
+  const closeParts = () => {
+    if (partsClosed) return;
+    partsClosed = true;
+    mailer.close();
+    store.close();
+    app.log.info({ event: "store-closed" }, "mailer and database closed");
+  };
+  app.decorate("forceClose", async (waitMs: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      stopJobs().then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), waitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!waited) {
+      app.log.warn(
+        { outcome: "outbox-cut" },
+        "closing while a mail is still being sent: it is sent again after the next start",
+      );
+    }
+    closeParts();
+  });
   // A request in flight when closing begins would leave its kept-alive connection open until the
   // keep-alive timeout (72 s), and the shutdown would wait for it: its answer closes it instead.
+  // A client still sending when the grace ends is cut off (Node no longer enforces the request
+  // deadline once the server closes), so the stop goes on to close the outbox and the database.
   let closing = false;
+  let grace: NodeJS.Timeout | undefined;
   app.addHook("preClose", async () => {
     closing = true;
+    // Awaited (and a failure reported) by onClose; begun now so that no new mail starts.
+    stopJobs().catch(() => {});
+    grace = setTimeout(() => {
+      app.log.warn(
+        { outcome: "connections-cut", graceMs: timeouts.shutdownGraceMs },
+        "requests still open after the shutdown grace: connections closed",
+      );
+      app.server.closeAllConnections();
+    }, timeouts.shutdownGraceMs);
+    grace.unref();
   });
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
-  // Runs after the server stopped accepting and finished its in-flight requests.
+  // Runs after the server stopped accepting and its connections ended (or were cut).
   app.addHook("onClose", async () => {
-    integrity.stop();
-    await Promise.all([outbox.stop(), retention.stop()]);
-    mailer.close();
-    store.close();
+    clearTimeout(grace);
+    await stopJobs();
+    closeParts();
   });
 
   registerSecurityHeaders(app);
@@ -193,20 +260,38 @@ export async function buildServer(
   return app;
 }
 
+/**
+ * A store holding sealed requests was encrypted before: a start without a key is most likely a
+ * key line lost or expanded to nothing, and would store and mail new requests in cleartext.
+ */
+function refusalWithoutKey(sealed: number): string {
+  return `${sealed} stored request(s) are sealed (encrypted to the practice's key), but MAIL_PGP_KEY_FILE is not set, so new requests would be stored and mailed unencrypted. Set MAIL_PGP_KEY_FILE to the key file, or ${ALLOW_UNENCRYPTED}=true to run without encryption on purpose`;
+}
+
 /** What the operator must know at start: unencrypted health data, TLS opted out, a key expiring. */
 function startupWarnings(
   config: Config,
   keys: PracticeKeys | undefined,
   now: Date,
+  sealedWithoutKey: number,
 ): string[] {
   const warnings: string[] = [];
-  if (!keys) {
+  if (!keys && sealedWithoutKey > 0) {
+    warnings.push(
+      `${ALLOW_UNENCRYPTED}=true: ${sealedWithoutKey} stored request(s) are sealed, but MAIL_PGP_KEY_FILE is not set: new contact requests (health data) are stored and mailed UNENCRYPTED. Set MAIL_PGP_KEY_FILE and remove ${ALLOW_UNENCRYPTED} to encrypt again (docs/operations.md).`,
+    );
+  } else if (!keys) {
     warnings.push(
       "MAIL_PGP_KEY_FILE is not set: contact requests (health data) are stored and mailed UNENCRYPTED. Fine for a first try, not for production: see docs/operations.md.",
     );
   } else if (keyStatus(keys, now) === "expires-soon") {
     warnings.push(
       `MAIL_PGP_KEY_FILE: a key expires on ${keys.expiresAt?.toISOString()}; extend or replace it before then (docs/operations.md).`,
+    );
+  }
+  if (keys && config.mail.allowUnencrypted) {
+    warnings.push(
+      `${ALLOW_UNENCRYPTED}=true has no effect while MAIL_PGP_KEY_FILE is set: remove it, so that a lost key setting stops the start again.`,
     );
   }
   if (config.mail.smtpUrl && !config.mail.requireTls) {
@@ -222,9 +307,7 @@ function startupWarnings(
  * connects), and its `true` would trust every entry a client wrote itself.
  */
 function trustProxyOption(setting: Config["trustProxy"]) {
-  return typeof setting === "number"
-    ? (_address: string, hop: number) => hop < setting
-    : setting;
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** Whether a prerendered site exists to serve (the API works without one). */

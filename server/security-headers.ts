@@ -26,7 +26,7 @@ export function contentSecurityPolicy(
 }
 
 /** Headers every answer carries, pages and API alike. */
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

@@ -10,6 +10,7 @@ export const API_MESSAGES = {
   tooDeep: "Die Anfrage ist zu tief verschachtelt: Erwartet wird ein einfaches JSON-Objekt.",
   notAnObject: "Die Anfrage muss ein JSON-Objekt mit den Angaben des Formulars sein.",
   tooLarge: "Die Anfrage ist zu groß.",
+  tooSlow: "Die Anfrage kam zu langsam an. Bitte versuchen Sie es noch einmal.",
   wrongForm: "Art der Anfrage: Das Formular passt nicht zu dieser Adresse.",
   idConflict:
     "Anfrage-Nr.: Diese Nummer gehört bereits zu einer anderen Anfrage. Bitte laden Sie die Seite neu und senden Sie die Anfrage erneut.",
@@ -17,6 +18,8 @@ export const API_MESSAGES = {
     "Die Anfrage kann gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
   healthStorageUnavailable:
     "Der Speicher nimmt gerade keine Daten an: Neue Anfragen werden abgelehnt (503).",
+  healthStorageFull:
+    "Der Datenträger von DATA_DIR ist voll oder fast voll: Neue Anfragen können nicht mehr sicher gespeichert und versandte Mails nicht mehr vermerkt werden. Bitte dort Platz schaffen (mindestens 2 MB frei).",
   healthStorageDamaged:
     "Die Datenbank ist beschädigt, verschwunden oder ersetzt: Neue Anfragen werden abgelehnt (503). Wiederherstellen aus der Sicherung: docs/operations.md, Abschnitt „Backups“.",
   healthMailDelayed: (minutes: number) =>
