@@ -11,7 +11,11 @@ import { existsSync } from "node:fs";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { apiPlugin, isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
-import { answerClientError, watchResponses } from "./client-errors.ts";
+import {
+  answerClientError,
+  closeConnectionsWithoutRequest,
+  watchResponses,
+} from "./client-errors.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { ALLOW_UNENCRYPTED, type Config } from "./config.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
@@ -218,6 +222,7 @@ export async function buildServer(
     closing = true;
     // Awaited (and a failure reported) by onClose; begun now so that no new mail starts.
     stopJobs().catch(() => {});
+    closeConnectionsWithoutRequest(app.server);
     grace = setTimeout(() => {
       app.log.warn(
         { outcome: "connections-cut", graceMs: timeouts.shutdownGraceMs },

@@ -24,11 +24,33 @@ const OTHER: Answer = { status: 400, message: API_MESSAGES.badRequest };
 /** The response each connection wrote last, to tell whether the client already has its answer. */
 const lastResponses = new WeakMap<Socket, ServerResponse>();
 
-/** Follows the responses of `server` (call once per server). */
+/** The open connections of each watched server. */
+const openSockets = new WeakMap<Server, Set<Socket>>();
+
+/** Follows the connections and responses of `server` (call once per server). */
 export function watchResponses(server: Server): void {
+  const sockets = new Set<Socket>();
+  openSockets.set(server, sockets);
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     lastResponses.set(request.socket, response);
   });
+}
+
+/**
+ * At a stop: closes every connection with no request under way. A browser's preconnected
+ * socket that never sent a request (or a header section still arriving) would otherwise hold the
+ * stop until the grace ends; Node's own idle check only knows connections that finished a
+ * request. Requests under way keep their connection for the grace.
+ */
+export function closeConnectionsWithoutRequest(server: Server): void {
+  for (const socket of openSockets.get(server) ?? []) {
+    const response = lastResponses.get(socket);
+    if (!response || response.writableFinished) socket.destroy();
+  }
 }
 
 /** Fastify's `clientErrorHandler`. */

@@ -159,6 +159,34 @@ describe("a stop with a client still sending", () => {
   });
 });
 
+describe("a stop with connections that sent no request", () => {
+  it("closes them at once: a preconnected socket or a header still arriving does not wait for the grace", async () => {
+    const { app, port, logLines } = await listeningServer({
+      headersMs: 60_000,
+      requestMs: 60_000,
+      shutdownGraceMs: 60_000,
+    });
+    const connected = new Promise<void>((resolve) => {
+      let count = 0;
+      app.server.on("connection", () => {
+        count += 1;
+        if (count === 2) resolve();
+      });
+    });
+    const never = { intervalMs: 3_600_000 };
+    const silent = client(port, "", never);
+    const halfHeader = client(port, "POST /api/notify/ HTTP/1.1\r\nHost: loc", never);
+    await connected;
+
+    // Before, this waited for both until the grace ended (a minute here; 15 s in production).
+    await app.close();
+    resources.server = undefined;
+    expect(await silent.closed).toBe("");
+    expect(await halfHeader.closed).toBe("");
+    expect(logLines.map((line) => line.outcome)).not.toContain("connections-cut");
+  });
+});
+
 describe("the deadlines in production", () => {
   it("are shorter than the shutdown limit, which systemd's stop timeout outlasts", async () => {
     const { headersMs, requestMs, checkIntervalMs, shutdownGraceMs } = HTTP_TIMEOUTS;

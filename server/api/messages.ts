@@ -19,7 +19,7 @@ export const API_MESSAGES = {
   healthStorageUnavailable:
     "Der Speicher nimmt gerade keine Daten an: Neue Anfragen werden abgelehnt (503).",
   healthStorageFull:
-    "Der Datenträger von DATA_DIR ist voll oder fast voll: Neue Anfragen können nicht mehr sicher gespeichert und versandte Mails nicht mehr vermerkt werden. Bitte dort Platz schaffen (mindestens 2 MB frei).",
+    "Der Datenträger von DATA_DIR ist voll oder fast voll: Neue Anfragen können nicht mehr sicher gespeichert und versandte Mails nicht mehr vermerkt werden. Bitte dort Platz schaffen: Unter 1 MiB freiem Platz gilt er als voll.",
   healthStorageDamaged:
     "Die Datenbank ist beschädigt, verschwunden oder ersetzt: Neue Anfragen werden abgelehnt (503). Wiederherstellen aus der Sicherung: docs/operations.md, Abschnitt „Backups“.",
   healthMailDelayed: (minutes: number) =>
