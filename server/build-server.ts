@@ -89,10 +89,10 @@ export async function buildServer(
         : undefined;
   const store = parts.store ?? openSqliteRequestStore(config.dataDir);
   let mailer: Mailer;
-  let sealedWithoutKey: number;
+  let sealedWithoutKey: string | undefined;
   try {
-    sealedWithoutKey = keys ? 0 : store.sealedCount();
-    if (sealedWithoutKey > 0 && !config.mail.allowUnencrypted) {
+    sealedWithoutKey = keys ? undefined : sealedState(store);
+    if (sealedWithoutKey && !config.mail.allowUnencrypted) {
       throw new Error(refusalWithoutKey(sealedWithoutKey));
     }
     mailer =
@@ -266,11 +266,18 @@ export async function buildServer(
 }
 
 /**
- * A store holding sealed requests was encrypted before: a start without a key is most likely a
- * key line lost or expanded to nothing, and would store and mail new requests in cleartext.
+ * Whether the store ran encrypted: it holds sealed requests, or held them (a mark that purging
+ * them keeps). Then a start without a key is most likely a key line lost or expanded to
+ * nothing, and would store and mail new requests in cleartext.
  */
-function refusalWithoutKey(sealed: number): string {
-  return `${sealed} stored request(s) are sealed (encrypted to the practice's key), but MAIL_PGP_KEY_FILE is not set, so new requests would be stored and mailed unencrypted. Set MAIL_PGP_KEY_FILE to the key file, or ${ALLOW_UNENCRYPTED}=true to run without encryption on purpose`;
+function sealedState(store: RequestStore): string | undefined {
+  const count = store.sealedCount();
+  if (count > 0) return `${count} stored request(s) are sealed`;
+  return store.everSealed() ? "this store has held sealed requests (deleted since)" : undefined;
+}
+
+function refusalWithoutKey(sealed: string): string {
+  return `${sealed} (encrypted to the practice's key), but MAIL_PGP_KEY_FILE is not set, so new requests would be stored and mailed unencrypted. Set MAIL_PGP_KEY_FILE to the key file, or ${ALLOW_UNENCRYPTED}=true to run without encryption on purpose`;
 }
 
 /** What the operator must know at start: unencrypted health data, TLS opted out, a key expiring. */
@@ -278,12 +285,12 @@ function startupWarnings(
   config: Config,
   keys: PracticeKeys | undefined,
   now: Date,
-  sealedWithoutKey: number,
+  sealedWithoutKey: string | undefined,
 ): string[] {
   const warnings: string[] = [];
-  if (!keys && sealedWithoutKey > 0) {
+  if (!keys && sealedWithoutKey) {
     warnings.push(
-      `${ALLOW_UNENCRYPTED}=true: ${sealedWithoutKey} stored request(s) are sealed, but MAIL_PGP_KEY_FILE is not set: new contact requests (health data) are stored and mailed UNENCRYPTED. Set MAIL_PGP_KEY_FILE and remove ${ALLOW_UNENCRYPTED} to encrypt again (docs/operations.md).`,
+      `${ALLOW_UNENCRYPTED}=true: ${sealedWithoutKey}, but MAIL_PGP_KEY_FILE is not set: new contact requests (health data) are stored and mailed UNENCRYPTED. Set MAIL_PGP_KEY_FILE and remove ${ALLOW_UNENCRYPTED} to encrypt again (docs/operations.md).`,
     );
   } else if (!keys) {
     warnings.push(

@@ -3,7 +3,7 @@
  * the process (a real `node server/main.ts`), and the operator is warned once when requests are
  * stored and mailed unencrypted or when TLS to the SMTP server is switched off.
  */
-import { writeFileSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
@@ -179,6 +179,22 @@ describe("a store with sealed requests, restarted without the key (fails closed)
     expect(startupWarnings(lines)).toEqual([
       expect.stringMatching(/^ALLOW_UNENCRYPTED=true has no effect while MAIL_PGP_KEY_FILE is set/),
     ]);
+  });
+
+  it("after every sealed request was purged, a start without a key is still refused", async () => {
+    const copy = join(data.path, "purged");
+    cpSync(dataDir(), copy, { recursive: true });
+    const store = openSqliteRequestStore(copy);
+    try {
+      await store.deleteAll();
+      expect(store.sealedCount()).toBe(0);
+    } finally {
+      store.close();
+    }
+    // Before, an emptied store started without a key and stored new requests in cleartext.
+    await expect(buildServer(loadConfig(testEnv(copy)))).rejects.toThrow(
+      /^this store has held sealed requests \(deleted since\) \(encrypted to the practice's key\), but MAIL_PGP_KEY_FILE is not set/,
+    );
   });
 
   it("ALLOW_UNENCRYPTED takes exactly true or false", () => {

@@ -75,6 +75,21 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO health_heartbeat (id, checked_at) VALUES (1, '1970-01-01T00:00:00.000Z');
     `,
   },
+  {
+    version: 5,
+    name: "sealed mark",
+    sql: `
+      -- Set with the first sealed request and never removed: a store that ran encrypted does
+      -- not start without a key, also after its sealed requests were purged (decision 012).
+      CREATE TABLE store_marks (
+        name TEXT PRIMARY KEY,
+        since TEXT NOT NULL
+      ) STRICT;
+      INSERT INTO store_marks (name, since)
+        SELECT 'sealed', MIN(received_at) FROM contact_requests WHERE content_kind = 'pgp'
+        HAVING COUNT(*) > 0;
+    `,
+  },
 ];
 
 export function runMigrations(

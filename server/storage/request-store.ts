@@ -150,5 +150,7 @@ export interface RequestStore {
   deleteAll(): Promise<string[]>;
   /** How many stored requests are sealed (content_kind 'pgp'). */
   sealedCount(): number;
+  /** Whether this store ever held a sealed request (a mark that deleting them keeps). */
+  everSealed(): boolean;
   close(): void;
 }

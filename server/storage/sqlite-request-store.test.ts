@@ -163,6 +163,16 @@ describe("SQLite request store", () => {
     expect(store.sealedCount()).toBe(2);
   });
 
+  it("remembers that it held sealed requests after they are deleted", async () => {
+    expect(store.everSealed()).toBe(false);
+    store.save(request());
+    expect(store.everSealed()).toBe(false);
+    store.save(request({ sealed: "-----BEGIN PGP MESSAGE-----\n…" }));
+    await store.deleteAll();
+    expect(store.sealedCount()).toBe(0);
+    expect(store.everSealed()).toBe(true);
+  });
+
   it("reports whether the row of a delivery record still exists", () => {
     const input = request();
     store.save(input);

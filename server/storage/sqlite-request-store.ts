@@ -201,6 +201,8 @@ function createSqliteRequestStore(
        WHERE r.received_at < ? AND (d.status IS NULL OR d.status = 'sent')`,
     ),
     heartbeat: db.prepare("UPDATE health_heartbeat SET checked_at = ? WHERE id = 1"),
+    markSealed: db.prepare("INSERT OR IGNORE INTO store_marks (name, since) VALUES ('sealed', ?)"),
+    everSealed: db.prepare("SELECT 1 FROM store_marks WHERE name = 'sealed'"),
     sealedCount: db.prepare(
       "SELECT COUNT(*) AS count FROM contact_requests WHERE content_kind = 'pgp'",
     ),
@@ -305,6 +307,7 @@ function createSqliteRequestStore(
           receivedAt,
         );
         if (!request.isSpam) statements.insertDelivery.run(request.id, receivedAt);
+        if (request.sealed !== undefined) statements.markSealed.run(receivedAt);
         return "stored";
       });
     },
@@ -413,6 +416,10 @@ function createSqliteRequestStore(
 
     async deleteAll() {
       return deleteAndErase((statements.allIds.all() as { id: string }[]).map((row) => row.id));
+    },
+
+    everSealed() {
+      return statements.everSealed.get() !== undefined;
     },
 
     sealedCount() {
