@@ -7,7 +7,7 @@
  */
 import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { mailFilesDir } from "#server/mail/mailer.ts";
+import { mailFileRequestId, mailFilesDir } from "#server/mail/mailer.ts";
 import { hasFileSystemCode } from "./database-problems.ts";
 
 /**
@@ -16,8 +16,6 @@ import { hasFileSystemCode } from "./database-problems.ts";
  * refused because an operator ran check.
  */
 const CHECKPOINT_WAIT_MS = 100;
-
-const MAIL_FILE = /\.eml(?:\..+\.tmp)?$/;
 
 /** One sentence per kind of leftover; none when the erasure is complete. */
 export function erasureLeftovers(
@@ -28,7 +26,7 @@ export function erasureLeftovers(
   const folder = mailFilesDir(dataDir);
   // Listed before the ids are read: a mail file is written after its request is stored, so a
   // file listed here whose id is missing below belongs to a deleted request, not a new one.
-  const mailFiles = listFolder(folder).filter((name) => MAIL_FILE.test(name));
+  const mailFileIds = listFolder(folder).flatMap((name) => mailFileRequestId(name) ?? []);
   const db = new DatabaseSync(database, { timeout: Math.min(busyTimeoutMs, CHECKPOINT_WAIT_MS) });
   try {
     const ids = new Set(
@@ -36,7 +34,7 @@ export function erasureLeftovers(
         (row) => row.id,
       ),
     );
-    const orphans = mailFiles.filter((name) => !ids.has(name.slice(0, name.indexOf(".eml"))));
+    const orphans = mailFileIds.filter((id) => !ids.has(id));
     const checkpoint = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as
       | { busy: number }
       | undefined;

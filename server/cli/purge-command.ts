@@ -7,7 +7,7 @@
  */
 import type { Clock } from "#server/clock.ts";
 import { mailFilesDir } from "#server/mail/mailer.ts";
-import { applyRetention, deleteMailFiles } from "#server/retention/retention.ts";
+import { applyRetention, deleteWithMailFiles } from "#server/retention/retention.ts";
 import { ErasureIncompleteError, type RequestStore } from "#server/storage/request-store.ts";
 import type { StoreInvocation } from "./arguments.ts";
 import { type CliIo, fail, visible } from "./cli-io.ts";
@@ -28,58 +28,47 @@ export async function purgeCommand(
   io: CliIo,
 ): Promise<number> {
   const filesDir = mailFilesDir(settings.dataDir);
-  if (what.command === "expire") {
-    return erasing(io, filesDir, undefined, async () => {
+  try {
+    if (what.command === "expire") {
       const result = await applyRetention({ ...settings, store, mailFilesDir: filesDir });
       io.out(
         `Deleted ${result.deletedRequests} request(s) older than ${settings.retentionDays} days and ${result.deletedMailFiles} mail file(s).\n`,
       );
       return 0;
-    });
-  }
-  if (what.scope === "all") {
-    return erasing(io, filesDir, EVERY_FILE, async () => {
-      const ids = await store.deleteAll();
-      const files = await deleteMailFiles(filesDir, ids, EVERY_FILE);
-      io.out(`Deleted ${ids.length} request(s) and ${files} mail file(s).\n`);
+    }
+    if (what.scope === "all") {
+      const { ids, mailFiles } = await deleteWithMailFiles(
+        () => store.deleteAll(),
+        filesDir,
+        EVERY_FILE,
+      );
+      io.out(`Deleted ${ids.length} request(s) and ${mailFiles} mail file(s).\n`);
       return 0;
-    });
-  }
-  return erasing(io, filesDir, undefined, async () => {
-    const result = await store.delete(what.ids);
-    if ("missing" in result) {
-      const missing = result.missing.map((id) => `"${visible(id)}"`).join(", ");
+    }
+    let missing: string[] = [];
+    const { ids, mailFiles } = await deleteWithMailFiles(async () => {
+      const result = await store.delete(what.ids);
+      if ("deleted" in result) return result.deleted;
+      missing = result.missing;
+      return [];
+    }, filesDir);
+    if (missing.length > 0) {
+      const named = missing.map((id) => `"${visible(id)}"`).join(", ");
       return fail(
         io,
-        `No request with id ${missing}: nothing was deleted (${what.ids.length} id(s) given).`,
+        `No request with id ${named}: nothing was deleted (${what.ids.length} id(s) given).`,
       );
     }
-    const files = await deleteMailFiles(filesDir, result.deleted);
-    const [only] = result.deleted;
+    const [only] = ids;
     io.out(
-      result.deleted.length === 1 && only !== undefined
-        ? `Deleted request ${visible(only)}${files > 0 ? " and its mail file" : ""}.\n`
-        : `Deleted ${result.deleted.length} request(s) (${result.deleted.map(visible).join(", ")}) and ${files} mail file(s).\n`,
+      ids.length === 1 && only !== undefined
+        ? `Deleted request ${visible(only)}${mailFiles > 0 ? " and its mail file" : ""}.\n`
+        : `Deleted ${ids.length} request(s) (${ids.map(visible).join(", ")}) and ${mailFiles} mail file(s).\n`,
     );
     return 0;
-  });
-}
-
-/**
- * Runs a deletion; when the store reports copies left in the -wal file, the rows are gone all
- * the same, so their mail files go too before the failure is reported.
- */
-async function erasing(
-  io: CliIo,
-  filesDir: string,
-  olderThan: Date | undefined,
-  deletion: () => Promise<number>,
-): Promise<number> {
-  try {
-    return await deletion();
   } catch (error) {
+    // The rows are deleted and their mail files gone; only the -wal file still holds copies.
     if (!(error instanceof ErasureIncompleteError)) throw error;
-    await deleteMailFiles(filesDir, error.ids, olderThan);
     return fail(io, `${visible(error.message)} ${FINISH_ERASURE}`);
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
@@ -7,7 +7,7 @@ import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "#server/test-support/test-server.ts";
 import { waitFor } from "#server/test-support/wait.ts";
 import { plainMessageOptions } from "./compose-mail.ts";
-import { createFileMailer, mailFilePath, type OutgoingMessage } from "./mailer.ts";
+import { createFileMailer, deleteMailFiles, mailFilePath, type OutgoingMessage } from "./mailer.ts";
 
 const mail = (text: string): OutgoingMessage => ({
   requestId: "abcde12345",
@@ -77,5 +77,25 @@ describe("file mailer (no SMTP_URL)", () => {
     expect(parsed.text).toContain("Gewünschte Therapie: Kiefergelenktherapie");
     const health = await server.app.inject({ method: "GET", url: "/api/health" });
     expect(health.json()).toMatchObject({ status: "ok", mail: "files" });
+  });
+});
+
+describe("deleteMailFiles", () => {
+  it("removes a request's .eml and what a cut-off write left of it, nothing else", async () => {
+    const temp = makeTempDir();
+    try {
+      const dir = temp.path;
+      const own = mailFilePath(dir, "abcde12345");
+      const other = mailFilePath(dir, "zzzzz99999");
+      for (const path of [own, `${own}.4242.tmp`, other]) writeFileSync(path, "Vertraulich");
+      expect(await deleteMailFiles(dir, ["abcde12345"])).toBe(2);
+      expect([existsSync(own), existsSync(`${own}.4242.tmp`), existsSync(other)]).toEqual([
+        false,
+        false,
+        true,
+      ]);
+    } finally {
+      temp.remove();
+    }
   });
 });

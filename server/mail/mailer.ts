@@ -9,7 +9,7 @@
  * the outbox and is retried.
  */
 import { mkdirSync } from "node:fs";
-import { open, readdir, rename, rm } from "node:fs/promises";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
 
@@ -36,6 +36,54 @@ export function mailFilesDir(dataDir: string): string {
 
 export function mailFilePath(dir: string, requestId: string): string {
   return join(dir, `${requestId}.eml`);
+}
+
+/**
+ * The request a file of the mail folder belongs to: `<id>.eml`, or `<id>.eml.<pid>.tmp`, a
+ * write cut off by a crash (a copy all the same); undefined for any other name.
+ */
+export function mailFileRequestId(name: string): string | undefined {
+  return /^(.+)\.eml(?:\.[^.]+\.tmp)?$/.exec(name)?.[1];
+}
+
+/**
+ * Removes every mail file of `ids`, finished or cut off, and any `.eml` file last written before
+ * `olderThan`; returns how many it removed. A missing folder holds nothing.
+ */
+export async function deleteMailFiles(
+  dir: string,
+  ids: readonly string[],
+  olderThan?: Date,
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  const wanted = new Set(ids);
+  let deleted = 0;
+  for (const name of names) {
+    const id = mailFileRequestId(name);
+    if (id === undefined) continue;
+    const path = join(dir, name);
+    const expired =
+      olderThan !== undefined && name.endsWith(".eml") && (await writtenBefore(path, olderThan));
+    if (!wanted.has(id) && !expired) continue;
+    try {
+      await rm(path);
+      deleted += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return deleted;
+}
+
+async function writtenBefore(path: string, date: Date): Promise<boolean> {
+  const info = await stat(path).catch(() => undefined);
+  return info !== undefined && info.mtime < date;
 }
 
 export type SmtpOptions = {
@@ -106,14 +154,7 @@ export function createFileMailer(dir: string, hooks: FileMailerHooks = {}): Mail
       await rename(temporary, target);
     },
     async discard(requestId) {
-      const target = mailFilePath(dir, requestId);
-      // `<id>.eml` and any `<id>.eml.<pid>.tmp` a cut-off write left behind.
-      const partial = `${requestId}.eml.`;
-      const names = await readdir(dir).catch(() => [] as string[]);
-      const paths = names
-        .filter((name) => name.startsWith(partial) && name.endsWith(".tmp"))
-        .map((name) => join(dir, name));
-      await Promise.all([target, ...paths].map((path) => rm(path, { force: true })));
+      await deleteMailFiles(dir, [requestId]);
     },
     close: () => transport.close(),
   };

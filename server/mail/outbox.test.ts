@@ -3,13 +3,12 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "#server/clock.ts";
 import { type Log, silentLog } from "#server/logging.ts";
-import { deleteMailFiles } from "#server/retention/retention.ts";
 import type { RequestStore } from "#server/storage/request-store.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import { saveValidRequests } from "#server/test-support/database-files.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { waitFor } from "#server/test-support/wait.ts";
-import { createFileMailer, type Mailer, type OutgoingMessage } from "./mailer.ts";
+import { createFileMailer, deleteMailFiles, type Mailer, type OutgoingMessage } from "./mailer.ts";
 import { createOutbox, type Outbox, retryDelayMs } from "./outbox.ts";
 import { messageFor } from "./outgoing-message.ts";
 

@@ -12,7 +12,7 @@ import {
 import { findOnDisk } from "#server/test-support/disk-scan.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import { waitFor } from "#server/test-support/wait.ts";
-import { createRetentionJob, deleteMailFiles, retentionCutoff } from "./retention.ts";
+import { createRetentionJob, retentionCutoff } from "./retention.ts";
 
 describe("retention job", () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -129,26 +129,6 @@ describe("retention while a backup holds the checkpoint back", () => {
       if (reader.isTransaction) reader.exec("COMMIT");
       reader.close();
       store.close();
-      temp.remove();
-    }
-  });
-});
-
-describe("deleteMailFiles", () => {
-  it("removes a request's .eml and what a cut-off write left of it, nothing else", async () => {
-    const temp = makeTempDir();
-    try {
-      const dir = temp.path;
-      const own = mailFilePath(dir, "abcde12345");
-      const other = mailFilePath(dir, "zzzzz99999");
-      for (const path of [own, `${own}.4242.tmp`, other]) writeFileSync(path, "Vertraulich");
-      expect(await deleteMailFiles(dir, ["abcde12345"])).toBe(2);
-      expect([existsSync(own), existsSync(`${own}.4242.tmp`), existsSync(other)]).toEqual([
-        false,
-        false,
-        true,
-      ]);
-    } finally {
       temp.remove();
     }
   });

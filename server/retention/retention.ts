@@ -8,11 +8,9 @@
  * but older copies stay in the -wal file (ErasureIncompleteError): the job warns and runs again
  * soon, and the store's next deletion retries the checkpoint.
  */
-import { readdir, rm, stat } from "node:fs/promises";
-import { basename, join } from "node:path";
 import type { Clock } from "#server/clock.ts";
 import { describeError, type Log } from "#server/logging.ts";
-import { mailFilePath } from "#server/mail/mailer.ts";
+import { deleteMailFiles } from "#server/mail/mailer.ts";
 import { ErasureIncompleteError, type RequestStore } from "#server/storage/request-store.ts";
 
 const DAY_MS = 86_400_000;
@@ -37,59 +35,37 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
  */
 export async function applyRetention(options: RetentionOptions): Promise<RetentionResult> {
   const cutoff = retentionCutoff(options.clock.now(), options.retentionDays);
+  const { ids, mailFiles } = await deleteWithMailFiles(
+    () => options.store.deleteReceivedBefore(cutoff),
+    options.mailFilesDir,
+    cutoff,
+  );
+  return { deletedRequests: ids.length, deletedMailFiles: mailFiles };
+}
+
+/**
+ * Runs a deletion of the store, then removes the mail files of the deleted requests (and, with
+ * `olderThan`, every mail file written before it). The files go also when the store reports
+ * copies left in the -wal file: the rows are deleted all the same, and the
+ * ErasureIncompleteError is rethrown after.
+ */
+export async function deleteWithMailFiles(
+  deletion: () => Promise<string[]>,
+  mailFilesDir: string | undefined,
+  olderThan?: Date,
+): Promise<{ ids: string[]; mailFiles: number }> {
   let ids: string[];
   let incomplete: ErasureIncompleteError | undefined;
   try {
-    ids = await options.store.deleteReceivedBefore(cutoff);
+    ids = await deletion();
   } catch (error) {
     if (!(error instanceof ErasureIncompleteError)) throw error;
     incomplete = error;
     ids = error.ids;
   }
-  const deletedMailFiles = options.mailFilesDir
-    ? await deleteMailFiles(options.mailFilesDir, ids, cutoff)
-    : 0;
+  const mailFiles = mailFilesDir ? await deleteMailFiles(mailFilesDir, ids, olderThan) : 0;
   if (incomplete) throw incomplete;
-  return { deletedRequests: ids.length, deletedMailFiles };
-}
-
-/** Removes the .eml files of `ids` and any .eml file last written before `olderThan`. */
-export async function deleteMailFiles(
-  dir: string,
-  ids: readonly string[],
-  olderThan?: Date,
-): Promise<number> {
-  let deleted = 0;
-  const remove = async (path: string) => {
-    try {
-      await rm(path);
-      deleted += 1;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  };
-  let names: string[] = [];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  for (const id of ids) {
-    await remove(mailFilePath(dir, id));
-    // A write cut off by a crash leaves `<id>.eml.<pid>.tmp` behind: a copy all the same.
-    const partial = `${basename(mailFilePath(dir, id))}.`;
-    for (const name of names.filter((entry) => entry.startsWith(partial))) {
-      await remove(join(dir, name));
-    }
-  }
-  if (olderThan) {
-    for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (info && info.mtime < olderThan) await remove(path);
-    }
-  }
-  return deleted;
+  return { ids, mailFiles };
 }
 
 export interface RetentionJob {
