@@ -5,35 +5,16 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
-import {
-  type ServerProcess,
-  spawnServer,
-  startServerProcess,
-} from "./test-support/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
-import { makeTempDir } from "./test-support/temp-dir.ts";
-import { readStore, testEnv } from "./test-support/test-server.ts";
+import { processFixture } from "./test-support/process-fixture.ts";
+import { type ServerProcess, spawnServer } from "./test-support/server-process.ts";
+import { readStore } from "./test-support/test-server.ts";
 import { waitFor } from "./test-support/wait.ts";
 
-let temp: ReturnType<typeof makeTempDir>;
-let sink: SmtpSink;
-const running: ServerProcess[] = [];
+const processes = processFixture();
 const recoveryTimes: number[] = [];
 
-beforeEach(async () => {
-  temp = makeTempDir();
-  sink = await startSmtpSink();
-});
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  await sink.stop();
-  temp.remove();
-});
 afterAll(() => {
   // Figures for the report; no assertion on time.
   console.log(
@@ -41,13 +22,8 @@ afterAll(() => {
   );
 });
 
-const env = () => testEnv(temp.path, { ...sink.env, MAIL_RETRY_BASE_DELAY: "20ms" });
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(env());
-  running.push(server);
-  return server;
-}
+const env = () => processes.env();
+const start = () => processes.start();
 
 function post(server: ServerProcess, payload: Record<string, unknown>) {
   return fetch(`${server.baseUrl}/api/notify/psychotherapie`, {
@@ -60,42 +36,42 @@ function post(server: ServerProcess, payload: Record<string, unknown>) {
 async function killHard(server: ServerProcess) {
   server.child.kill("SIGKILL");
   expect(await server.exited).toBe("SIGKILL");
-  running.splice(running.indexOf(server), 1);
+  processes.forget(server);
 }
 
 async function restartAndAwaitDelivery(id: string) {
   const restartedAt = Date.now();
   const restarted = await start();
   await waitFor("the mail after the restart", () =>
-    sink.mails.some((mail) => mail.headers.get("x-kontaktanfrage-id") === id),
+    processes.sink.mails.some((mail) => mail.headers.get("x-kontaktanfrage-id") === id),
   );
   recoveryTimes.push(Date.now() - restartedAt);
   await waitFor("an empty outbox", () =>
-    readStore(temp.path, (store) => store.outboxStatus().pending === 0),
+    readStore(processes.dataDir, (store) => store.outboxStatus().pending === 0),
   );
   return restarted;
 }
 
 describe("server process", () => {
   it("SIGKILL right after a 201 while SMTP is down: stored, and delivered after the restart", async () => {
-    await sink.stop();
+    await processes.sink.stop();
     const server = await start();
     const payload = validPayload("psychotherapie");
     const response = await post(server, payload);
     expect(response.status).toBe(201);
     await killHard(server);
 
-    const stored = readStore(temp.path, (store) => store.get(String(payload.id)));
+    const stored = readStore(processes.dataDir, (store) => store.get(String(payload.id)));
     expect(stored?.content).toMatchObject({
       kind: "plain",
       payload: { lastName: payload.lastName },
     });
     expect(stored?.delivery?.status).toBe("pending");
 
-    await sink.restart();
+    await processes.sink.restart();
     await restartAndAwaitDelivery(String(payload.id));
-    expect(sink.mails).toHaveLength(1);
-    expect(readStore(temp.path, (store) => store.list())).toHaveLength(1);
+    expect(processes.sink.mails).toHaveLength(1);
+    expect(readStore(processes.dataDir, (store) => store.list())).toHaveLength(1);
   }, 30_000);
 
   it("SIGKILL right after a 201 with SMTP up: stored once, delivered at least once", async () => {
@@ -107,17 +83,19 @@ describe("server process", () => {
     await restartAndAwaitDelivery(String(payload.id));
     // The kill may land between "SMTP accepted" and "recorded as sent": then the mail goes out
     // twice with the same Message-ID. It is never lost.
-    expect(sink.mails.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(sink.mails.map((mail) => mail.headers.get("message-id"))).size).toBe(1);
-    expect(readStore(temp.path, (store) => store.list())).toHaveLength(1);
+    expect(processes.sink.mails.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(processes.sink.mails.map((mail) => mail.headers.get("message-id"))).size).toBe(
+      1,
+    );
+    expect(readStore(processes.dataDir, (store) => store.list())).toHaveLength(1);
   }, 30_000);
 
   it("SIGTERM: finishes the mail being sent, records it, closes the database, exits 0", async () => {
     const server = await start();
-    sink.pause();
+    processes.sink.pause();
     const payload = validPayload("psychotherapie");
     expect((await post(server, payload)).status).toBe(201);
-    await waitFor("the SMTP server to hold the mail", () => sink.held() === 1);
+    await waitFor("the SMTP server to hold the mail", () => processes.sink.held() === 1);
 
     server.child.kill("SIGTERM");
     // Stops accepting at once …
@@ -128,13 +106,13 @@ describe("server process", () => {
       ),
     );
     // … but waits for the mail in progress.
-    sink.resume();
+    processes.sink.resume();
     expect(await server.exited).toBe(0);
-    running.splice(running.indexOf(server), 1);
-    expect(sink.mails).toHaveLength(1);
-    expect(readStore(temp.path, (store) => store.get(String(payload.id))?.delivery?.status)).toBe(
-      "sent",
-    );
+    processes.forget(server);
+    expect(processes.sink.mails).toHaveLength(1);
+    expect(
+      readStore(processes.dataDir, (store) => store.get(String(payload.id))?.delivery?.status),
+    ).toBe("sent");
   }, 30_000);
 
   it("refuses to start with a broken configuration, naming every problem", async () => {
@@ -145,8 +123,8 @@ describe("server process", () => {
   });
 
   it("refuses to start when DATA_DIR cannot be created", async () => {
-    writeFileSync(join(temp.path, "a-file"), "");
-    const spawned = spawnServer({ ...env(), DATA_DIR: join(temp.path, "a-file", "data") });
+    writeFileSync(join(processes.dataDir, "a-file"), "");
+    const spawned = spawnServer({ ...env(), DATA_DIR: join(processes.dataDir, "a-file", "data") });
     expect(await spawned.exited).toBe(1);
     expect(spawned.stderr()).toMatch(/^Cannot start: .*ENOTDIR.* \(DATA_DIR=.*a-file\/data\)/);
   });

@@ -8,53 +8,27 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#contact/test-fixtures.ts";
 import { DATABASE_FILE_NAME } from "./storage/sqlite-request-store.ts";
-import {
-  type ServerProcess,
-  spawnServer,
-  startServerProcess,
-} from "./test-support/server-process.ts";
+import { processFixture } from "./test-support/process-fixture.ts";
+import { type ServerProcess, spawnServer } from "./test-support/server-process.ts";
 import { type SlowClient, slowClient } from "./test-support/slow-client.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
-import { makeTempDir } from "./test-support/temp-dir.ts";
 import { readStore, testEnv } from "./test-support/test-server.ts";
 import { waitFor } from "./test-support/wait.ts";
 
-let temp: ReturnType<typeof makeTempDir>;
-let sink: SmtpSink;
-const running: ServerProcess[] = [];
+const processes = processFixture();
 const clients: SlowClient[] = [];
 
-beforeEach(async () => {
-  temp = makeTempDir();
-  sink = await startSmtpSink();
-});
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.destroy();
-  for (const server of running.splice(0)) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  sink.resume();
-  await sink.stop();
-  temp.remove();
 });
 
-async function start(timing: { graceMs: number; limitMs: number }): Promise<ServerProcess> {
-  const server = await startServerProcess(
-    testEnv(temp.path, {
-      ...sink.env,
-      MAIL_RETRY_BASE_DELAY: "20ms",
-      TEST_SHUTDOWN_TIMING: JSON.stringify(timing),
-    }),
-  );
-  running.push(server);
-  return server;
+function start(timing: { graceMs: number; limitMs: number }): Promise<ServerProcess> {
+  return processes.start({ TEST_SHUTDOWN_TIMING: JSON.stringify(timing) });
 }
 
-const walFile = () => join(temp.path, `${DATABASE_FILE_NAME}-wal`);
+const walFile = () => join(processes.dataDir, `${DATABASE_FILE_NAME}-wal`);
 
 /** The steps of a stop in the log, in order (other jobs may log in between, e.g. retention). */
 const STOP_STEPS = new Set([
@@ -73,12 +47,12 @@ const events = (server: ServerProcess) =>
     .filter((step) => STOP_STEPS.has(step as string));
 
 function exited(server: ServerProcess) {
-  running.splice(running.indexOf(server), 1);
+  processes.forget(server);
   return server.exited;
 }
 
 async function postAndHoldMail(server: ServerProcess) {
-  sink.pause();
+  processes.sink.pause();
   const payload = validPayload("psychotherapie");
   const response = await fetch(`${server.baseUrl}/api/notify/psychotherapie`, {
     method: "POST",
@@ -86,7 +60,7 @@ async function postAndHoldMail(server: ServerProcess) {
     body: JSON.stringify(payload),
   });
   expect(response.status).toBe(201);
-  await waitFor("the SMTP server to hold the mail", () => sink.held() === 1);
+  await waitFor("the SMTP server to hold the mail", () => processes.sink.held() === 1);
   return String(payload.id);
 }
 
@@ -129,7 +103,9 @@ describe("stopping the server process", () => {
       "store-closed",
     ]);
     // Cut off before the SMTP server accepted it: mailed again after the next start.
-    expect(readStore(temp.path, (store) => store.get(id)?.delivery?.status)).toBe("pending");
+    expect(readStore(processes.dataDir, (store) => store.get(id)?.delivery?.status)).toBe(
+      "pending",
+    );
   }, 30_000);
 
   it("a second signal closes at once, the database included, exit 1", async () => {
@@ -155,7 +131,7 @@ describe("stopping the server process", () => {
     const { port } = taken.address() as { port: number };
     try {
       const spawned = spawnServer({
-        ...testEnv(temp.path, sink.env),
+        ...testEnv(processes.dataDir, processes.sink.env),
         HOST: "127.0.0.1",
         PORT: String(port),
       });
