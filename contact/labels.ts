@@ -32,6 +32,15 @@ const termsLabel = {
   terms: "Ich habe die Datenschutzerklärung gelesen und stimme der Verarbeitung meiner Angaben zu.",
 } as const;
 
+/**
+ * The forms that ask about health (psychotherapy; sports: „Beschwerden“, a prescription) need an
+ * explicit consent that names health data (Art. 9 Abs. 2 lit. a DSGVO; content/pages/datenschutz.ts).
+ */
+const healthTermsLabel = {
+  terms:
+    "Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit, zur Bearbeitung meiner Anfrage verarbeitet werden. Die Datenschutzerklärung habe ich gelesen.",
+} as const;
+
 /** Fields the visitor does not fill in: context of the request, hidden inputs, honeypot. */
 const metaLabels = {
   mode: "Bereich der Website",
@@ -71,7 +80,7 @@ export const fieldLabels = {
     arztBehandlungConsent:
       "Sind Sie bereit, bei Bedarf zusätzlich eine ärztliche Behandlung in Anspruch zu nehmen?",
     suchtbeschreibung: "Konsum von Alkohol, Drogen oder Medikamenten (optional)",
-    ...termsLabel,
+    ...healthTermsLabel,
     hasRezept,
     ...metaLabels,
   },
@@ -84,7 +93,7 @@ export const fieldLabels = {
     tageszeiten,
     availability: "Wann sind Sie in der Regel verfügbar?",
     message,
-    ...termsLabel,
+    ...healthTermsLabel,
     ...metaLabels,
   },
   general: {

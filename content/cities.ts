@@ -29,12 +29,22 @@ export function cityName(slug: string | undefined): string | undefined {
   return known === undefined ? undefined : CITIES[known];
 }
 
+/** The slug of the practice's own town: the city line names it apart from the surrounding ones. */
+export const HOME_CITY_SLUG: CitySlug = "oberasbach";
+
 /**
- * The line on each page with city variants that links its other variants, followed by the
- * cities' names (app/ui/city-line.tsx joins them: "A, B und C.").
+ * The line on each page with city variants, which links its other variants
+ * (app/ui/city-line.tsx): "{subject} in Oberasbach – auch für {audience} aus A, B und C." The
+ * practice's own town is not listed among the others; on its own page the line starts
+ * "{subject} auch für {audience} aus".
  */
 export const CITY_LINE_INTRO = {
-  psychotherapie: "Psychotherapie auch für Klientinnen und Klienten aus",
-  traumatherapie: "Traumatherapie auch für Klientinnen und Klienten aus",
-  paartherapie: "Paartherapie auch für Paare aus",
-} as const;
+  psychotherapie: { subject: "Psychotherapie", audience: "Klientinnen und Klienten" },
+  traumatherapie: { subject: "Traumatherapie", audience: "Klientinnen und Klienten" },
+  paartherapie: { subject: "Paartherapie", audience: "Paare" },
+} as const satisfies Record<string, CityLineIntro>;
+
+export type CityLineIntro = { subject: string; audience: string };
+
+/** The words that join the city line's parts. */
+export const cityLineWords = { in: "in", dash: "–", alsoFor: "auch für", from: "aus" } as const;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { LegalSection } from "./content-types.ts";
+import { crisisNumbers } from "./crisis.ts";
 import { faq, faqListHeadings, faqPages } from "./faq.ts";
 import { MODES } from "./mode.ts";
 import { notFound } from "./not-found.ts";
@@ -131,6 +132,19 @@ describe("pages", () => {
     },
   );
 
+  it("names a crisis number only as a tel: link (the numbers live in content/crisis.ts)", () => {
+    const spaced = (display: string) => display.split(/\s+/).join("\\s*");
+    const anyNumber = new RegExp(
+      `(?<!\\d)(?:${Object.values(crisisNumbers)
+        .map((number) => spaced(number.display))
+        .join("|")})(?!\\d)`,
+    );
+    for (const { where, text } of collect(everything, "content", [])) {
+      const outsideLinks = text.replace(/<a href="tel:[^"]*">[^<]*<\/a>/g, " ");
+      expect(outsideLinks, where).not.toMatch(anyNumber);
+    }
+  });
+
   it("every internal link points to a page the site has", () => {
     const known = new Set([
       ...Object.keys(pageMeta),
@@ -139,7 +153,7 @@ describe("pages", () => {
       "/sportphysiotherapie/kontakt",
     ]);
     const faqLinks = [...faq.psychotherapie, ...faq.sportphysiotherapie].flatMap((entry) =>
-      [...entry.answer.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? ""),
+      [...entry.answer.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? ""),
     );
     const legalLinks = [impressum, datenschutz]
       .flatMap((page) => collectLegalLinks(page))

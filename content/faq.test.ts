@@ -24,7 +24,7 @@ describe("FAQ", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("answers use only the allowed tags, balanced, with internal links only", () => {
+  it("answers use only the allowed tags, balanced, with internal and tel: links only", () => {
     for (const entry of [...faq.psychotherapie, ...faq.sportphysiotherapie]) {
       const stack: string[] = [];
       for (const [tag] of entry.answer.matchAll(/<[^>]*>/g)) {
@@ -35,8 +35,10 @@ describe("FAQ", () => {
         if (closing) {
           expect(stack.pop(), `${entry.id}: ${tag}`).toBe(name);
         } else {
-          if (name === "a") expect(attributes, entry.id).toMatch(/^ href="\/[a-z0-9/-]*"$/);
-          else expect(attributes, entry.id).toBe("");
+          // Internal links, and the crisis numbers as tel: links (content/crisis.ts).
+          if (name === "a") {
+            expect(attributes, entry.id).toMatch(/^ href="(?:\/[a-z0-9/-]*|tel:\+?[0-9]+)"$/);
+          } else expect(attributes, entry.id).toBe("");
           stack.push(name);
         }
       }

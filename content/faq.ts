@@ -3,6 +3,7 @@
  * Answers may contain simple HTML: <p>, <strong>, <em>, <ul>, <li> and internal <a href="/…">.
  */
 import type { Product } from "./content-types.ts";
+import { crisisLinesHtml, crisisNote } from "./crisis.ts";
 import type { Mode } from "./mode.ts";
 import type { ContactPanelCopy, PageMeta } from "./page-types.ts";
 import { practice } from "./practice.ts";
@@ -133,8 +134,7 @@ export const faq: Record<Product, readonly FaqEntry[]> = {
       id: "psy-krise",
       category: "Allgemeines",
       question: "Was kann ich in einer akuten Krise tun?",
-      answer:
-        "<p>Wenn Sie an Suizid denken oder sich in einer akuten Krise befinden, warten Sie bitte nicht auf einen Termin:</p><ul><li>Notruf: <strong>112</strong></li><li>Telefonseelsorge: <strong>0800 111 0 111</strong> oder <strong>0800 111 0 222</strong> – kostenfrei, anonym und rund um die Uhr</li></ul>",
+      answer: `<p>${crisisNote.pageText}</p>${crisisLinesHtml()}`,
     },
     {
       id: "psy-anfahrt",
@@ -148,7 +148,7 @@ export const faq: Record<Product, readonly FaqEntry[]> = {
     {
       id: "sport-fuer-wen",
       category: "Allgemeines",
-      question: "Ist Sportphysiotherapie nur etwas für Leistungssportler?",
+      question: "Ist Sportphysiotherapie nur etwas für den Leistungssport?",
       answer:
         "<p>Nein. Ich begleite Freizeitsportlerinnen und -sportler ebenso wie ambitionierte Athletinnen und Athleten – und alle, die nach einer Verletzung wieder sicher in Bewegung kommen möchten.</p>",
     },

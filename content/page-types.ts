@@ -12,6 +12,8 @@ export type Section = {
   /** A numbered list (phases, techniques) after the paragraphs. */
   steps?: readonly { title: string; text: string }[];
   links?: readonly Link[];
+  /** Ends with the crisis numbers of content/crisis.ts as tel: links (a crisis section). */
+  crisis?: true;
 };
 
 export type ContactPanelCopy = {

@@ -1,10 +1,11 @@
 /**
  * The 27 city pages (requirements §2) are reachable by links: each page with city variants (the
  * psychotherapy landing, trauma therapy, couples therapy) carries one German sentence linking
- * its variants, "… aus A, B, … und I.", in the prerendered HTML; a city's own page leaves
+ * its variants, "… in Oberasbach – auch für … aus A, B, … und H.", in the prerendered HTML: the
+ * practice's own town first, never listed among the surrounding ones; a city's own page leaves
  * itself out. The links are plain links: each loads its city's page.
  */
-import { CITIES } from "../content/cities.ts";
+import { CITIES, HOME_CITY_SLUG } from "../content/cities.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { markDocument, sameDocument } from "./frame-helpers.ts";
 import { plain } from "./pages-helpers.ts";
@@ -17,8 +18,9 @@ const BASES = [
 ] as const;
 
 const names = CITIES as Record<string, string>;
-/** The cities as the sentence lists them: alphabetically, the German way (ü as u). */
-const alphabetical = [...CITY_SLUGS].sort((a, b) =>
+const home = names[HOME_CITY_SLUG] ?? "";
+/** The surrounding towns as the sentence lists them: alphabetically, the German way (ü as u). */
+const alphabetical = CITY_SLUGS.filter((slug) => slug !== HOME_CITY_SLUG).sort((a, b) =>
   (names[a] ?? "").localeCompare(names[b] ?? "", "de"),
 );
 
@@ -48,10 +50,15 @@ for (const base of BASES) {
       const line = cityLine(await (await request.get(base)).text());
       expect(line, "the city sentence").toBeDefined();
       expect(line?.links).toEqual(
-        alphabetical.map((slug) => ({ href: `${base}/${slug}`, name: names[slug] })),
+        [HOME_CITY_SLUG, ...alphabetical].map((slug) => ({
+          href: `${base}/${slug}`,
+          name: names[slug],
+        })),
       );
       expect(line?.text).toMatch(
-        new RegExp(` aus ${germanList(alphabetical.map((slug) => names[slug] ?? ""))}\\.$`),
+        new RegExp(
+          `^\\S+ in ${home} – auch für .+ aus ${germanList(alphabetical.map((slug) => names[slug] ?? ""))}\\.$`,
+        ),
       );
     });
 
@@ -59,11 +66,14 @@ for (const base of BASES) {
       for (const slug of CITY_SLUGS) {
         const line = cityLine(await (await request.get(`${base}/${slug}`)).text());
         const others = alphabetical.filter((other) => other !== slug);
+        const linked = slug === HOME_CITY_SLUG ? others : [HOME_CITY_SLUG, ...others];
         expect(line?.links, slug).toEqual(
-          others.map((other) => ({ href: `${base}/${other}`, name: names[other] })),
+          linked.map((other) => ({ href: `${base}/${other}`, name: names[other] })),
         );
         expect(line?.text, slug).toMatch(
-          new RegExp(` aus ${germanList(others.map((other) => names[other] ?? ""))}\\.$`),
+          new RegExp(
+            `^\\S+ ${slug === HOME_CITY_SLUG ? "" : `in ${home} – `}auch für .+ aus ${germanList(others.map((other) => names[other] ?? ""))}\\.$`,
+          ),
         );
       }
     });

@@ -200,7 +200,7 @@ for (const viewport of WIDTHS.filter((size) => size.width >= 768)) {
         await settled(page);
         const video = page.locator(inHero("video"));
         await expect(video).toHaveAttribute("data-ready");
-        await page.getByRole("button", { name: "Bewegung anhalten" }).click();
+        await page.getByRole("button", { name: "Animation anhalten" }).click();
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
         const texts = await fragments(page);
         await hideText(page);

@@ -66,16 +66,16 @@ test.describe("on a wide screen", () => {
     await scriptsReady(page);
     await expect.poll(() => videoPaused(page)).toBe(false);
     await expect(heroVideo(page)).toHaveAttribute("data-ready");
-    await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
 
     await heroButtons(page).click();
-    await expect(heroButtons(page)).toHaveText(["Bewegung fortsetzen"]);
+    await expect(heroButtons(page)).toHaveText(["Animation fortsetzen"]);
     await expect.poll(() => videoPaused(page)).toBe(true);
     const still = await standsStill(page);
     expect(await videoPaused(page)).toBe(true);
 
     await heroButtons(page).click();
-    await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
     await expect.poll(() => videoPaused(page)).toBe(false);
     await page.clock.runFor(5_000);
     await expect(typewriterLine(page)).not.toHaveText(still);
@@ -85,7 +85,7 @@ test.describe("on a wide screen", () => {
     await page.goto("/psychotherapie");
     await scriptsReady(page);
     await expect.poll(() => videoPaused(page)).toBe(false);
-    await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
     await heroButtons(page).click();
     await expect.poll(() => videoPaused(page)).toBe(true);
   });
@@ -101,7 +101,7 @@ test.describe("on a wide screen", () => {
     await expect(heroButtons(page)).toHaveCount(0);
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect.poll(() => videoPaused(page)).toBe(false);
-    await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(heroVideo(page)).toHaveCount(0);
     await expect(heroButtons(page)).toHaveCount(0);
@@ -139,11 +139,11 @@ test.describe("on a phone", () => {
     await page.goto(PATH);
     await scriptsReady(page);
     await expect(heroVideo(page)).toHaveCount(0);
-    const toggle = page.getByRole("button", { name: "Bewegung anhalten" });
+    const toggle = page.getByRole("button", { name: "Animation anhalten" });
     await expect(toggle).toBeVisible();
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Bewegung fortsetzen" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
     await standsStill(page);
   });
 
@@ -182,7 +182,7 @@ for (const viewport of [
         await expect(before.locator("main .hero").getByRole("button")).toHaveCount(0);
         await page.goto(PATH);
         await scriptsReady(page);
-        await expect(heroButtons(page)).toHaveText(["Bewegung anhalten"]);
+        await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
         expect(await boxes(page)).toEqual(await boxes(before));
       } finally {
         await still.close();

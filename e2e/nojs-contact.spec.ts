@@ -6,6 +6,7 @@
  * without moving anything.
  */
 import type { Locator, Page } from "@playwright/test";
+import { crisisNumbers } from "../content/crisis.ts";
 import { practice } from "../content/practice.ts";
 import { expectAxeClean, waitForHydration } from "./contact-helpers.ts";
 import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
@@ -15,6 +16,11 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
 };
+/** The crisis note's tel: links come first on the psychotherapy contact page (issue 22). */
+const crisisStops = (path: string) =>
+  path === "/psychotherapie/kontakt"
+    ? Object.values(crisisNumbers).map((number) => number.href)
+    : [];
 const NOTE =
   "Das Anfrageformular braucht JavaScript. Wenn es in Ihrem Browser nicht läuft, erreichen Sie mich direkt per Telefon oder E-Mail.";
 
@@ -57,8 +63,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expectDirectContact(page);
         await expect(visibleControls(page)).toHaveCount(0);
 
-        // Tab from the heading on: every stop inside main is a link (phone, e-mail), none a
-        // control of the form.
+        // Tab from the heading on: every stop inside main is a link (crisis numbers, phone,
+        // e-mail), none a control of the form.
         await page.getByRole("heading", { level: 1 }).click();
         const stops: string[] = [];
         for (let step = 0; step < 10; step++) {
@@ -68,7 +74,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await expect(link).toHaveCount(1);
           stops.push((await link.getAttribute("href")) ?? "");
         }
-        expect(stops).toEqual([practice.phone.href, `mailto:${practice.email}`]);
+        expect(stops).toEqual([
+          ...crisisStops(path),
+          practice.phone.href,
+          `mailto:${practice.email}`,
+        ]);
       });
     }
   });
@@ -107,8 +117,13 @@ test.describe("contact pages with JavaScript", () => {
       await expect(note(page)).toBeVisible();
       await expectDirectContact(page);
       await expect(visibleButtons(page)).toHaveCount(0);
-      // The first Tab stop after the heading is the first field, not the hidden way back.
+      // The first Tab stop after the heading (and the crisis numbers) is the first field, not
+      // the hidden way back.
       await page.getByRole("heading", { level: 1 }).click();
+      for (const href of crisisStops(path)) {
+        await page.keyboard.press("Tab");
+        await expect(main(page).locator("a:focus")).toHaveAttribute("href", href);
+      }
       await page.keyboard.press("Tab");
       const firstName = main(page).getByLabel("Vorname", { exact: true });
       await expect(firstName).toBeFocused();

@@ -187,7 +187,7 @@ test.describe("typewriter", () => {
     await page.clock.install();
     await page.goto("/sportphysiotherapie");
     await scriptsReady(page);
-    await expect(page.getByRole("button", { name: "Bewegung anhalten" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Animation anhalten" })).toHaveCount(0);
     await page.clock.runFor(20_000);
     await expect(page.locator(".typewriter__text")).toHaveText(first);
   });
@@ -196,10 +196,10 @@ test.describe("typewriter", () => {
     await page.clock.install();
     await page.goto("/sportphysiotherapie");
     await scriptsReady(page);
-    const pause = page.getByRole("button", { name: "Bewegung anhalten" });
+    const pause = page.getByRole("button", { name: "Animation anhalten" });
     await pause.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Bewegung fortsetzen" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
     // Paused, the text it was on stands complete (the page may have moved on before).
     const line = page.locator(".typewriter__text");
     await expect

@@ -188,7 +188,7 @@ for (const [path, video] of Object.entries(LANDING)) {
         .toBe(true);
       expect((await videoState(page))?.src).toMatch(/\.webm$/);
       await expect(page.locator("video")).toHaveAttribute("aria-hidden", "true");
-      await page.getByRole("button", { name: "Bewegung anhalten" }).click();
+      await page.getByRole("button", { name: "Animation anhalten" }).click();
       await expect.poll(async () => (await videoState(page))?.paused).toBe(true);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await expect(page.locator("video")).toHaveCount(0);

@@ -189,7 +189,7 @@ describe("the hero's one control", () => {
   it("goes into the prerendered slot, with the slot's labels, only while something moves", () => {
     mockMatchMedia({ [WIDE_SCREEN]: false, [MOTION_OK]: true });
     enhanced(sportHero);
-    const button = screen.getByRole("button", { name: "Bewegung anhalten" });
+    const button = screen.getByRole("button", { name: "Animation anhalten" });
     expect(button).toHaveAttribute("type", "button");
     expect(button.parentElement).toHaveClass("hero__motion");
     expect(screen.getAllByRole("button")).toHaveLength(1);
@@ -202,7 +202,7 @@ describe("the hero's one control", () => {
     expect(play).toHaveBeenCalledTimes(1);
     advance(TYPEWRITER_INTERVAL_MS + 1000);
 
-    fireEvent.click(screen.getByRole("button", { name: "Bewegung anhalten" }));
+    fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
     expect(pause).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
     expect(shown()).toBe(texts[1]);
@@ -210,7 +210,7 @@ describe("the hero's one control", () => {
     advance(3 * TYPEWRITER_INTERVAL_MS);
     expect(shown()).toBe(texts[1]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Bewegung fortsetzen" }));
+    fireEvent.click(screen.getByRole("button", { name: "Animation fortsetzen" }));
     expect(play).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("button")).not.toHaveAttribute("data-paused");
     advance(TYPEWRITER_INTERVAL_MS + TYPEWRITER_TYPING_MS);
@@ -221,7 +221,7 @@ describe("the hero's one control", () => {
     mockMatchMedia({ [WIDE_SCREEN]: false, [MOTION_OK]: true });
     enhanced(sportHero);
     expect(videoElement()).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Bewegung anhalten" }));
+    fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
     advance(3 * TYPEWRITER_INTERVAL_MS);
     expect(shown()).toBe(texts[0]);
   });
@@ -253,7 +253,7 @@ describe("the hero video", () => {
     expect(play).toHaveBeenCalledTimes(1);
     // The poster stays underneath, as the fallback and the LCP element.
     expect(element.parentElement?.querySelector("img")).toHaveAttribute("fetchpriority", "high");
-    expect(screen.getByRole("button", { name: "Bewegung anhalten" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
   });
 
   it("fades in once it really plays", () => {
@@ -289,7 +289,7 @@ describe("the hero video", () => {
     change(MOTION_OK, true);
     expect(videoElement()).not.toBeNull();
     expect(play).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole("button", { name: "Bewegung anhalten" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
   });
 
   it("goes when the screen narrows or Save-Data is switched on", () => {
@@ -307,11 +307,11 @@ describe("the hero video", () => {
   it("comes back paused when the visitor had paused the hero", () => {
     const change = mockMatchMedia({ [WIDE_SCREEN]: false, [MOTION_OK]: true });
     enhanced(sportHero);
-    fireEvent.click(screen.getByRole("button", { name: "Bewegung anhalten" }));
+    fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
     change(WIDE_SCREEN, true);
     expect(videoElement()).not.toBeNull();
     expect(play).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Bewegung fortsetzen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toBeInTheDocument();
   });
 
   it("keeps the poster when the browser refuses to play", async () => {

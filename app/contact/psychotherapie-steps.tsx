@@ -3,6 +3,7 @@
  * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`.
  */
 import { useWatch } from "react-hook-form";
+import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import {
   isKostenuebernahmeShown,
   isShown,
@@ -12,6 +13,7 @@ import {
   INFORMATIONSQUELLEN,
   JA_NEIN_LOWER,
   JA_NEIN_UPPER,
+  type Mode,
   TIMES_OF_DAY,
   VERSICHERUNGSARTEN,
   WEEKDAYS,
@@ -35,8 +37,18 @@ const yesNo = (values: readonly [string, string]) => [
   { value: values[1], label: contactPage.no },
 ];
 
-function Step1() {
-  return <ContactDetails withMessage />;
+/**
+ * The crisis note comes first, before the long form. On /psychotherapie/kontakt the page shows
+ * it above the wizard already (app/routes/contact.tsx), so the step repeats it only where the
+ * visitor chose the psychotherapy form in the chooser.
+ */
+function Step1({ mode }: { mode: Mode }) {
+  return (
+    <>
+      {mode !== "psychotherapie" && <CrisisNote headingLevel={5} id="krisenhilfe-formular" />}
+      <ContactDetails withMessage />
+    </>
+  );
 }
 
 function Step2() {
@@ -111,8 +123,18 @@ function Step7() {
 function Step8() {
   const versicherungsArt = useWatch({ name: "versicherungsArt" });
   const insured = isKostenuebernahmeShown({ versicherungsArt });
+  const { before, label, after, href } = contactPage.costsLink;
   return (
     <>
+      <p className="field__hint">
+        {before}
+        {/* A new tab, so the form and its entries stay where they are. */}
+        <a href={href} target="_blank" rel="noopener">
+          {label}
+          <span className="visually-hidden"> {contactPage.privacyLink.newTab}</span>
+        </a>
+        {after}
+      </p>
       <SelectField
         name="versicherungsArt"
         options={VERSICHERUNGSARTEN}
@@ -135,9 +157,9 @@ function Step8() {
   );
 }
 
-const STEPS = [Step1, Step2, Step3, Step4, Step5, Step6, Step7, Step8] as const;
+const STEPS = [Step2, Step3, Step4, Step5, Step6, Step7, Step8] as const;
 
-export function PsychotherapieStepFields({ step }: { step: number }) {
-  const Step = STEPS[step - 1] ?? Step1;
-  return <Step />;
+export function PsychotherapieStepFields({ step, mode }: { step: number; mode: Mode }) {
+  const Step = STEPS[step - 2];
+  return Step ? <Step /> : <Step1 mode={mode} />;
 }

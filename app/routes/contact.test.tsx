@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
 import { pageEntries } from "#app/browser/entries.ts";
+import { crisisNote, crisisNumbers } from "#content/crisis.ts";
 import { practice } from "#content/practice.ts";
 import ContactPage, { loader as contactLoader, handle } from "./contact.tsx";
 import { expectHeadingOutline, loaderDataAt, renderRoute } from "./test-support.tsx";
@@ -37,6 +38,32 @@ describe("contact page", () => {
     expect(wizardHtmlAt("/sportphysiotherapie/kontakt")).toContain("Gewünschte Therapie");
     expect(wizardHtmlAt("/kontakt")).not.toContain("<form");
   });
+
+  it("/psychotherapie/kontakt: the crisis note with tel: links before the wizard, outside it, once", () => {
+    const { container } = renderAt("/psychotherapie/kontakt");
+    const notes = container.querySelectorAll(".crisis-note");
+    expect(notes).toHaveLength(1);
+    const note = notes[0] as HTMLElement;
+    expect(container.querySelector(".contact-wizard")?.contains(note)).toBe(false);
+    expect(
+      note.compareDocumentPosition(container.querySelector(".contact-wizard") as Node) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(note).getByRole("heading", { name: crisisNote.heading })).toBeInTheDocument();
+    expect([...note.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(
+      Object.values(crisisNumbers).map((number) => number.href),
+    );
+    expect(wizardHtmlAt("/psychotherapie/kontakt")).not.toContain("crisis-note");
+    expectHeadingOutline(container);
+  });
+
+  it.each(["/kontakt", "/sportphysiotherapie/kontakt"])(
+    "%s: no crisis note on the page",
+    (path) => {
+      const { container } = renderAt(path);
+      expect(container.querySelector(".crisis-note")).toBeNull();
+    },
+  );
 
   it("loads the contact island besides the site's module", () => {
     expect(pageEntries([undefined, handle])).toEqual(["site", "contact"]);

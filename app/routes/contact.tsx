@@ -1,8 +1,9 @@
 /**
  * The contact page (requirements §2) on /kontakt, /psychotherapie/kontakt and
  * /sportphysiotherapie/kontakt: hero 'Kontakt', heading 'Kontaktformular', the explanatory text,
- * then the wizard (chooser or the form the mode preselects). Phone and e-mail follow in the main
- * content either way.
+ * in psychotherapy mode the crisis note (the wizard's first step leaves it out there), then the
+ * wizard (chooser or the form the mode preselects). Phone and e-mail follow in the main content
+ * either way.
  *
  * The page is static HTML like every other (decision 011); only the wizard is a React island.
  * Its HTML is rendered at build time by the loader, as the island's own root
@@ -18,6 +19,7 @@ import type { PageHandle } from "#app/browser/entries.ts";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { DirectContact, NeedsScriptNote } from "#app/contact/direct-contact.tsx";
 import { pageMeta } from "#app/seo.ts";
+import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { loaderPathname } from "#app/ui/page-path.ts";
 import { contactPage } from "#content/contact-page.ts";
@@ -29,13 +31,13 @@ export const handle = { scripts: ["contact"] } satisfies PageHandle;
 /** Runs when the page is prerendered: the wizard's HTML as the browser will hydrate it. */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const mode = modeFromPath(loaderPathname(request));
-  return { wizardHtml: renderToString(<ContactIsland mode={mode} />) };
+  return { mode, wizardHtml: renderToString(<ContactIsland mode={mode} />) };
 };
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(contactPage.meta, location.pathname);
 
-export default function Page({ loaderData: { wizardHtml } }: Route.ComponentProps) {
+export default function Page({ loaderData: { mode, wizardHtml } }: Route.ComponentProps) {
   return (
     <article className="content-page contact-page">
       <PageHero heading={contactPage.hero} />
@@ -47,6 +49,8 @@ export default function Page({ loaderData: { wizardHtml } }: Route.ComponentProp
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {/* Before the long form, and static: seen with or without JavaScript (issue 22). */}
+          {mode === "psychotherapie" && <CrisisNote headingLevel={3} />}
           <div className="contact-wizard-slot">
             <div
               className="contact-wizard"

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { fieldLabels } from "#contact/labels.ts";
 import { datenschutz } from "#content/pages/datenschutz.ts";
 import Datenschutz, { loader as datenschutzLoader } from "./datenschutz.tsx";
 import { expectHeadingOutline, h2Texts, plain, renderRoute } from "./test-support.tsx";
@@ -21,5 +22,20 @@ describe("Privacy", () => {
       expect(container.querySelector(`#${section.id}`)).not.toBeNull();
     }
     expectHeadingOutline(container);
+  });
+
+  // The statement and the forms live in different parts (content/, contact/): this is where
+  // both meet, so the consent the page quotes is the one the forms ask for.
+  it("quotes the health-data consent of the forms that ask about health, word for word", () => {
+    const { container } = renderRoute(
+      Datenschutz,
+      "/datenschutz",
+      "/datenschutz",
+      datenschutzLoader,
+    );
+    const consent = fieldLabels.psychotherapie.terms.split(" Die Datenschutzerklärung")[0] ?? "";
+    expect(consent).toMatch(/auch die zu meiner Gesundheit/);
+    expect(fieldLabels.sportphysiotherapie.terms).toBe(fieldLabels.psychotherapie.terms);
+    expect(plain(container.textContent ?? "")).toContain(`„${consent}“`);
   });
 });

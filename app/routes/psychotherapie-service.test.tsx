@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { crisisNumbers } from "#content/crisis.ts";
 import { PSYCHOTHERAPIE_SERVICE_SLUGS } from "#content/page-slugs.ts";
 import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
 import { practice } from "#content/practice.ts";
@@ -19,6 +20,17 @@ import {
 } from "./test-support.tsx";
 
 describe("Psychotherapy service pages", () => {
+  it("depressionen: the crisis section ends with every crisis number as a tel: link", () => {
+    const path = "/psychotherapie/leistungen/depressionen";
+    const { container } = renderRoute(PsychotherapieService, path, path, serviceLoader);
+    const section = container.querySelector("section#krise") as HTMLElement;
+    expect(section).toHaveClass("crisis-note");
+    expect([...section.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(
+      Object.values(crisisNumbers).map((number) => number.href),
+    );
+    expect(section.textContent).toContain("warten Sie bitte nicht auf einen Termin");
+  });
+
   const slugs = PSYCHOTHERAPIE_SERVICE_SLUGS.filter((slug) => slug !== "paartherapie");
 
   it.each(slugs)("/psychotherapie/leistungen/%s: hero, sections, its own panel", (slug) => {

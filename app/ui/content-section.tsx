@@ -1,5 +1,6 @@
 import type { Card, CardSection } from "#content/content-types.ts";
 import type { Section } from "#content/page-types.ts";
+import { CrisisLines } from "./crisis-note.tsx";
 import { LinkList, SmartLink } from "./smart-link.tsx";
 
 type HeadingLevel = 2 | 3;
@@ -56,15 +57,22 @@ export function CardGrid({
   );
 }
 
-/** One text section of a page: heading, paragraphs, list, steps, cards, links. */
+/**
+ * One text section of a page: heading, paragraphs, the crisis numbers, list, steps, cards,
+ * links. A crisis section is set apart like the crisis note.
+ */
 export function ContentSection({ section }: { section: Section | CardSection }) {
   const cards = "cards" in section ? section.cards : undefined;
   return (
-    <section id={section.id} className="page-section">
+    <section
+      id={section.id}
+      className={section.crisis ? "page-section crisis-note" : "page-section"}
+    >
       <h2>{section.heading}</h2>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {section.crisis && <CrisisLines />}
       {section.list && (
         <ul className="bullets">
           {section.list.map((item) => (

@@ -13,7 +13,7 @@ describe("PageHero", () => {
   it("reserves an empty slot for the motion control, with the control's labels, and no button", () => {
     const html = renderToString(<PageHero heading="Sportphysiotherapie" motion="child" />);
     expect(html).toContain(
-      '<div class="hero__motion" data-pause="Bewegung anhalten" data-resume="Bewegung fortsetzen"></div>',
+      '<div class="hero__motion" data-pause="Animation anhalten" data-resume="Animation fortsetzen"></div>',
     );
     expect(html).not.toContain("<button");
   });

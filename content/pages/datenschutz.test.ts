@@ -45,4 +45,17 @@ describe("exact strings of the specification", () => {
       expect(text).toContain(`Art. ${article} DSGVO`);
     expect(text).not.toMatch(/Google Analytics|Matomo|Cookie-Einwilligung/);
   });
+
+  it("asks for explicit consent to health data (Art. 9 Abs. 2 lit. a) and says how to withdraw it", () => {
+    const text = plain(
+      collect(datenschutz, "", [])
+        .map((p) => p.text)
+        .join(" "),
+    );
+    expect(text).toContain("ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO");
+    expect(text).toContain(
+      "jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO)",
+    );
+    expect(text).not.toMatch(/Telefax|Praxis Praxis|missbräuchlich vielen/);
+  });
 });

@@ -33,7 +33,7 @@ export const datenschutz: LegalPage = {
       id: "verantwortliche-stelle",
       heading: "Verantwortliche Stelle",
       paragraphs: [
-        `Verantwortlich für die Datenverarbeitung auf dieser Website ist die Praxis ${practice.brand}, geführt als Einzelunternehmen von ${practice.name}. Anschrift und Kontaktdaten finden Sie im Impressum.`,
+        `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${practice.name}, Inhaber des Einzelunternehmens ${practice.brand}. Anschrift und Kontaktdaten finden Sie im Impressum.`,
         "Die verantwortliche Stelle entscheidet allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung von personenbezogenen Daten.",
       ],
       links: [{ label: "Zum Impressum", href: "/impressum" }],
@@ -138,7 +138,7 @@ export const datenschutz: LegalPage = {
           paragraphs: [
             "Diese Daten werden nicht mit anderen Datenquellen zusammengeführt. Sie dienen ausschließlich dazu, die Website auszuliefern, ihre Sicherheit und Stabilität zu gewährleisten und Missbrauch zu erkennen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einem sicheren und fehlerfreien Betrieb der Website.",
             "Die IP-Adresse wird nur kurzzeitig in den Protokollen des Webservers gespeichert und anschließend automatisch gelöscht. Die Anwendung selbst, also die Website und die Annahme von Kontaktanfragen, protokolliert keine personenbezogenen Daten. Ihre Angaben aus dem Kontaktformular erscheinen in keinem Protokoll; dort steht nur die Nummer einer Anfrage, die Art des Formulars und ob sie angenommen und zugestellt wurde.",
-            "Zum Schutz vor missbräuchlich vielen Anfragen wird die IP-Adresse beim Absenden des Kontaktformulars verarbeitet, um die Zahl der Anfragen je Absender zu begrenzen. Dafür hält der Server sie nur in seinem Arbeitsspeicher; in eine Datei oder in die Datenbank wird sie nicht geschrieben.",
+            "Zum Schutz vor Missbrauch durch massenhaft gesendete Anfragen wird die IP-Adresse beim Absenden des Kontaktformulars verarbeitet, um die Zahl der Anfragen je Absender zu begrenzen. Dafür hält der Server sie nur in seinem Arbeitsspeicher; in eine Datei oder in die Datenbank wird sie nicht geschrieben.",
           ],
         },
       ],
@@ -179,16 +179,17 @@ export const datenschutz: LegalPage = {
           heading: "Rechtsgrundlagen",
           paragraphs: [
             "Die Verarbeitung erfolgt auf Grundlage von Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage der Anbahnung oder Durchführung eines Behandlungsvertrags dient, und im Übrigen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in der Beantwortung Ihrer Anfrage.",
-            "Angaben zu Ihrer Gesundheit verarbeite ich auf Grundlage Ihrer ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO, die Sie mit dem Häkchen bei der Datenschutz-Zustimmung im Formular erteilen. Sie können diese Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen.",
+            "Angaben zu Ihrer Gesundheit – im Formular für Psychotherapie fast alle Fragen, im Formular für Sportphysiotherapie Ihre Beschwerden und ob ein Rezept vorliegt – verarbeite ich nur mit Ihrer ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO. Sie erteilen sie, indem Sie im Formular ankreuzen: „Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit, zur Bearbeitung meiner Anfrage verarbeitet werden.“ Ohne diese Einwilligung kann ich eine solche Anfrage nicht annehmen.",
+            "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO); eine formlose Nachricht per E-Mail oder Telefon genügt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
           ],
         },
       ],
     },
     {
       id: "anfragen",
-      heading: "Anfrage per E-Mail, Telefon oder Telefax",
+      heading: "Anfrage per E-Mail oder Telefon",
       paragraphs: [
-        "Wenn Sie mich per E-Mail, Telefon oder Telefax kontaktieren, verarbeite ich Ihre Anfrage einschließlich der daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Anliegen) zur Bearbeitung Ihres Anliegens. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit einem Behandlungsvertrag zusammenhängt, und im Übrigen Art. 6 Abs. 1 lit. f DSGVO.",
+        "Wenn Sie mich per E-Mail oder Telefon kontaktieren, verarbeite ich Ihre Anfrage einschließlich der daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Anliegen) zur Bearbeitung Ihres Anliegens. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit einem Behandlungsvertrag zusammenhängt, und im Übrigen Art. 6 Abs. 1 lit. f DSGVO.",
         "Bitte beachten Sie, dass E-Mails in der Regel unverschlüsselt übertragen werden. Sensible Angaben zu Ihrer Gesundheit senden Sie deshalb besser über das verschlüsselte Kontaktformular oder besprechen sie persönlich mit mir.",
         "Ihre Daten bleiben bei mir, bis Sie mich zur Löschung auffordern, Ihre Einwilligung widerrufen oder der Zweck der Speicherung entfällt. Gesetzliche Aufbewahrungsfristen bleiben unberührt.",
       ],

@@ -29,7 +29,7 @@ export const imprintFacts = {
 export const impressum: LegalPage = {
   meta: {
     title: `Impressum | ${practice.brand}`,
-    description: `Impressum der Praxis ${practice.brand} in ${practice.address.city}: Anbieter, Kontakt, Berufsbezeichnung, Aufsichtsbehörde und rechtliche Hinweise.`,
+    description: `Impressum von ${practice.brand} in ${practice.address.city}: Anbieter, Kontakt, Berufsbezeichnung, Aufsichtsbehörde und rechtliche Hinweise.`,
     keywords: ["Impressum", practice.brand, practice.address.city],
   },
   heading: "Impressum",

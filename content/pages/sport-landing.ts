@@ -97,7 +97,7 @@ export const sportLanding: SportLanding = {
         },
         {
           title: "Akutversorgung",
-          text: "Nach einer frischen Verletzung zählt die richtige Erstversorgung. Ich unterstütze Sie, Schwellung und Schmerz zu lindern und das Gewebe zu schützen.",
+          text: "Nach einer frischen Verletzung zählt die richtige Erstversorgung. Ich unterstütze Sie dabei, Schwellung und Schmerz zu lindern und das Gewebe zu schützen.",
         },
         {
           title: "Rehabilitation",

@@ -1,5 +1,6 @@
 /** The trauma therapy page /psychotherapie/traumatherapie and its city variants. */
 import type { CardSection } from "../content-types.ts";
+import { crisisSection } from "../crisis.ts";
 import type { ContentPage } from "../page-types.ts";
 import { practice } from "../practice.ts";
 
@@ -49,7 +50,7 @@ export function traumatherapiePage(cityName?: string): TraumatherapiePage {
         heading: "Was ist ein Trauma?",
         paragraphs: [
           "Ein Trauma kann entstehen, wenn ein Erlebnis die eigenen Bewältigungsmöglichkeiten übersteigt – etwa ein Unfall, Gewalt, ein plötzlicher Verlust, eine schwere Erkrankung oder ein medizinischer Eingriff. Auch lang andauernde Belastungen in Kindheit oder Beziehungen können tiefe Spuren hinterlassen.",
-          "Die Reaktionen darauf sind normale Reaktionen auf ein außergewöhnliches Ereignis. Sie zeigen, dass Ihr Organismus versucht hat, Sie zu schützen.",
+          "Wie Sie darauf reagieren, ist eine normale Antwort auf ein außergewöhnliches Ereignis. Es zeigt, dass Ihr Organismus versucht hat, Sie zu schützen.",
         ],
       },
       {
@@ -119,9 +120,10 @@ export function traumatherapiePage(cityName?: string): TraumatherapiePage {
         heading: "Sie bestimmen das Tempo",
         paragraphs: [
           "Sie müssen nichts erzählen, wozu Sie nicht bereit sind. In einem ersten Telefonat von 20 bis 30 Minuten klären wir, was Sie sich wünschen und ob eine Begleitung bei mir passt.",
-          `Meine Arbeit als ${practice.licence.title} ersetzt keine ärztliche Behandlung. In einer akuten Krise wenden Sie sich bitte an den Notruf 112 oder an die Telefonseelsorge unter 0800 111 0 111 – kostenfrei und rund um die Uhr.`,
+          `Meine Arbeit als ${practice.licence.title} ersetzt keine ärztliche Behandlung.`,
         ],
       },
+      crisisSection,
     ],
     contactPanel: { title: "Den ersten Schritt gehen", action: "Jetzt Termin anfragen" },
   };

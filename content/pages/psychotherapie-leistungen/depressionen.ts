@@ -1,5 +1,6 @@
 /** The psychotherapy service page /psychotherapie/leistungen/depressionen. */
 
+import { crisisSection } from "../../crisis.ts";
 import type { ContentPage } from "../../page-types.ts";
 import { practice } from "../../practice.ts";
 import * as link from "./links.ts";
@@ -57,13 +58,7 @@ export const page: ContentPage = {
         "Wenn Sie Medikamente einnehmen, ändern Sie bitte nichts daran, ohne mit Ihrer Ärztin oder Ihrem Arzt zu sprechen.",
       ],
     },
-    {
-      id: "krise",
-      heading: "Wenn es gerade sehr schwer ist",
-      paragraphs: [
-        "Wenn Sie an Suizid denken oder sich in einer akuten Krise befinden, warten Sie bitte nicht auf einen Termin. Wählen Sie den Notruf 112 oder wenden Sie sich an die Telefonseelsorge: 0800 111 0 111 oder 0800 111 0 222 – kostenfrei, anonym und rund um die Uhr erreichbar.",
-      ],
-    },
+    crisisSection,
   ],
   contactPanel: {
     title: "Gemeinsam wieder Boden unter den Füßen finden",

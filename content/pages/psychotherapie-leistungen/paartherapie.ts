@@ -73,7 +73,7 @@ export function paartherapiePage(cityName: string | undefined): ContentPage {
       {
         heading: "Wenn nur eine Person kommen möchte",
         paragraphs: [
-          "Nicht immer sind beide Partner zu einer Paartherapie bereit. Auch dann kann es entlasten, die eigene Rolle in der Beziehung zu betrachten und neue Möglichkeiten zu entdecken. Mehr dazu finden Sie unter Konfliktbehandlung.",
+          "Nicht immer sind beide zu einer Paartherapie bereit. Auch dann kann es entlasten, die eigene Rolle in der Beziehung zu betrachten und neue Möglichkeiten zu entdecken. Mehr dazu finden Sie unter Konfliktbehandlung.",
         ],
         links: [link.konflikt],
       },

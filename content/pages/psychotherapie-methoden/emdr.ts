@@ -12,7 +12,7 @@ export const EMDR_PHASES = [
   },
   {
     title: "Vorbereitung",
-    text: "Ich erkläre Ihnen das Vorgehen. Sie lernen Stabilisierungsübungen kennen, zum Beispiel einen inneren sicheren Ort, auf die Sie jederzeit zurückgreifen können.",
+    text: "Ich erkläre Ihnen das Vorgehen. Sie lernen Stabilisierungsübungen kennen, zum Beispiel einen inneren sicheren Ort, auf den Sie jederzeit zurückgreifen können.",
   },
   {
     title: "Bewertung",
@@ -90,5 +90,5 @@ export const page: ContentPage = {
       ],
     },
   ],
-  contactPanel: panel("Mehr über EMDR erfahren"),
+  contactPanel: panel("Ist EMDR der richtige Weg für Sie?"),
 };

@@ -1,0 +1,148 @@
+/**
+ * Crisis help one tap away (issue 22): the crisis note of content/crisis.ts with every number a
+ * tel: link, on the psychotherapy contact page (also without JavaScript), on the wizard's first
+ * step and in the crisis sections of the depression, trauma therapy and FAQ pages; step 8 links
+ * the costs page; the psychotherapy consent names health data. No prerendered page shows a crisis
+ * number outside a tel: link.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { fieldLabels } from "../contact/labels.ts";
+import { crisisNote, crisisNumbers } from "../content/crisis.ts";
+import { prerenderedHtmlFiles } from "../scripts/vnu.ts";
+import {
+  expectAxeClean,
+  fillPsychotherapieUntil,
+  form,
+  openContactPage,
+  waitForHydration,
+} from "./contact-helpers.ts";
+import { expect, gotoReady, test } from "./fixtures.ts";
+
+const NUMBERS = Object.values(crisisNumbers);
+
+/** Every crisis number is in `scope` as a visible tel: link named as written for people. */
+async function expectCrisisLinks(scope: Locator) {
+  for (const number of NUMBERS) {
+    const link = scope.locator(`a[href="${number.href}"]`);
+    await expect(link, number.href).toHaveCount(1);
+    await expect(link, number.href).toBeVisible();
+    await expect(link, number.href).toHaveText(number.display);
+  }
+}
+
+const note = (scope: Page | Locator) => scope.locator(".crisis-note");
+const noteHeading = (scope: Page | Locator) =>
+  scope.getByRole("heading", { name: crisisNote.heading, exact: true });
+
+const viewports = [
+  {
+    name: "phone",
+    use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+  },
+  { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+for (const { name, use } of viewports) {
+  test.describe(`crisis help (${name})`, () => {
+    test.use(use);
+
+    test("/psychotherapie/kontakt: the note before the form, once, with tel: links", async ({
+      page,
+    }) => {
+      await openContactPage(page, "/psychotherapie/kontakt");
+      await waitForHydration(page);
+      await expect(note(page)).toHaveCount(1);
+      await expect(noteHeading(page)).toBeVisible();
+      await expectCrisisLinks(note(page));
+      const noteBox = await note(page).boundingBox();
+      const formBox = await form(page).boundingBox();
+      expect(noteBox && formBox && noteBox.y + noteBox.height <= formBox.y).toBe(true);
+      await expectAxeClean(page);
+    });
+
+    test("/kontakt: the wizard's first step carries the note, step 8 links the costs, the consent names health data", async ({
+      page,
+    }) => {
+      await openContactPage(page, "/kontakt");
+      await waitForHydration(page);
+      await expect(note(page)).toHaveCount(0);
+      await page.getByRole("button", { name: /^Psychotherapie/ }).click();
+      await expect(note(form(page))).toHaveCount(1);
+      await expectCrisisLinks(note(form(page)));
+      await expectAxeClean(page);
+
+      await fillPsychotherapieUntil(page, 8);
+      await expect(note(page)).toHaveCount(0);
+      const costs = form(page).getByRole("link", { name: /^Kosten und Rahmenbedingungen/ });
+      await expect(costs).toHaveAttribute("href", "/psychotherapie/kosten");
+      await expect(costs).toHaveAttribute("target", "_blank");
+      // The label as written, with the privacy link's "(öffnet in neuem Tab)" for screen readers.
+      const [consent, privacy] = fieldLabels.psychotherapie.terms.split("Datenschutzerklärung");
+      await expect(
+        form(page).getByRole("checkbox", {
+          name: new RegExp(`^${consent}Datenschutzerklärung \\(öffnet in neuem Tab\\)${privacy}$`),
+        }),
+      ).toBeVisible();
+      expect(consent).toMatch(/^Ich willige ein, .*auch die zu meiner Gesundheit/);
+    });
+
+    for (const path of [
+      "/psychotherapie/leistungen/depressionen",
+      "/psychotherapie/traumatherapie",
+    ]) {
+      test(`${path}: the crisis section with tel: links`, async ({ page }) => {
+        await gotoReady(page, path);
+        const section = page.locator("section#krise");
+        await expect(section).toHaveClass(/crisis-note/);
+        await expectCrisisLinks(section);
+        await expectAxeClean(page);
+      });
+    }
+
+    test("/psychotherapie/faq: the crisis answer with tel: links", async ({ page }) => {
+      await gotoReady(page, "/psychotherapie/faq");
+      const entry = page.locator("details", {
+        has: page.getByRole("heading", { name: "Was kann ich in einer akuten Krise tun?" }),
+      });
+      await entry.locator("summary").click();
+      await expectCrisisLinks(entry);
+      await expectAxeClean(page);
+    });
+  });
+
+  test.describe(`crisis help without JavaScript (${name})`, () => {
+    test.use({ ...use, javaScriptEnabled: false });
+
+    test("/psychotherapie/kontakt shows the note with its tel: links", async ({ page }) => {
+      await openContactPage(page, "/psychotherapie/kontakt");
+      await expect(noteHeading(page)).toBeVisible();
+      await expectCrisisLinks(note(page).first());
+    });
+  });
+}
+
+test("no prerendered page shows a crisis number outside a tel: link", () => {
+  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+  const files = prerenderedHtmlFiles(clientDir);
+  expect(files.length).toBeGreaterThan(30);
+  // The numbers as people write them, with any kind of space between the groups.
+  const spaced = (display: string) => display.split(/\s+/).join("[\\s\\u00a0]*");
+  const anyNumber = new RegExp(
+    `(?<![\\d])(?:${NUMBERS.map((number) => spaced(number.display)).join("|")})(?![\\d])`,
+  );
+  let pagesWithNumbers = 0;
+  for (const file of files) {
+    const html = readFileSync(file, "utf8");
+    const text = html
+      .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, "")
+      .replace(/<a\b[^>]*href="tel:[^"]*"[^>]*>[\s\S]*?<\/a>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replaceAll("&nbsp;", " ");
+    expect(text, file).not.toMatch(anyNumber);
+    if (/href="tel:112"/.test(html)) pagesWithNumbers++;
+  }
+  // The contact page, depression, trauma therapy with its cities, and the FAQ pages at least.
+  expect(pagesWithNumbers).toBeGreaterThan(10);
+});
