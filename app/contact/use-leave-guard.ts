@@ -3,7 +3,8 @@
  * first, with the browser's own dialog (`beforeunload`). Every way out of the page is a document
  * load (decision 011: a link, reloading, closing the tab), so this one dialog covers them all.
  * Moving between the wizard's steps, the chooser and the forms never leaves the page, so it
- * never asks.
+ * never asks: not even with the browser's Back and Forward, since the steps' history entries
+ * belong to this page (use-step-history.ts). Back on the wizard's first entry leaves, and asks.
  *
  * The listener is there only while entries are unsent: a page with one cannot go into the
  * browser's back/forward cache.
