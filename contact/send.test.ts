@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildGeneralPayload, buildPsychotherapiePayload, buildSportPayload } from "./payload.ts";
-import { type FetchLike, sendContactRequest } from "./send.ts";
+import { type FetchLike, SEND_TIMEOUT_MS, sendContactRequest } from "./send.ts";
 import {
   validGeneralValues,
   validPsychotherapieValues,
@@ -174,5 +174,93 @@ describe("sendContactRequest: the result (requirements §8)", () => {
       status: 0,
       message: "Keine Verbindung zum Server möglich. Bitte überprüfen Sie Ihre Internetverbindung.",
     });
+  });
+});
+
+describe("sendContactRequest: a send always ends (SEND_TIMEOUT_MS)", () => {
+  const noConnection = {
+    ok: false,
+    status: 0,
+    message: "Keine Verbindung zum Server möglich. Bitte überprüfen Sie Ihre Internetverbindung.",
+  };
+
+  /** A fetch that never answers by itself, but rejects when its signal aborts (as fetch does). */
+  function hangingFetch() {
+    const signals: AbortSignal[] = [];
+    const fetch: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        if (init.signal) signals.push(init.signal);
+        init.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")));
+      });
+    return { fetch, signals };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is 30 s: twice the server's whole-request deadline of 15 s", () => {
+    expect(SEND_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it("aborts a hanging request after 30 s and reports status 0 with the connection sentence", async () => {
+    vi.useFakeTimers();
+    const { fetch, signals } = hangingFetch();
+    let result: unknown;
+    void sendContactRequest({ apiBase: "/n/", formType: "general", payload, fetch }).then(
+      (value) => {
+        result = value;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    expect(signals[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(result).toEqual(noConnection);
+  });
+
+  it("ends even when the fetch ignores the abort signal", async () => {
+    vi.useFakeTimers();
+    const fetch: FetchLike = () => new Promise(() => {});
+    const sent = sendContactRequest({ apiBase: "/n/", formType: "general", payload, fetch });
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await sent).toEqual(noConnection);
+  });
+
+  it("ends when the answer's body never arrives, with the answer's status", async () => {
+    vi.useFakeTimers();
+    const fetch: FetchLike = async () =>
+      new Response(new ReadableStream({ start() {} }), { status: 502 });
+    const sent = sendContactRequest({ apiBase: "/n/", formType: "general", payload, fetch });
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await sent).toEqual({
+      ok: false,
+      status: 502,
+      message: "Fehler beim Senden der Anfrage (Status: 502)",
+    });
+  });
+
+  it("honours a shorter timeout and leaves no timer behind after an answer", async () => {
+    vi.useFakeTimers();
+    const { fetch } = hangingFetch();
+    const sent = sendContactRequest({
+      apiBase: "/n/",
+      formType: "general",
+      payload,
+      fetch,
+      timeoutMs: 5_000,
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await sent).toEqual(noConnection);
+
+    const answered = await sendContactRequest({
+      apiBase: "/n/",
+      formType: "general",
+      payload,
+      ...fakeFetch(json({}, 201)),
+    });
+    expect(answered).toEqual({ ok: true, status: 201 });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The one call of requirements §7: POST the payload as JSON to `{apiBase}{suffix}`. Any 2xx is
  * success; anything else (including a network failure, reported as status 0) comes back with the
- * German banner sentence of requirements §8. Never throws.
+ * German banner sentence of requirements §8. Never throws, and always ends: after
+ * SEND_TIMEOUT_MS without an answer the request is aborted and reported as status 0.
  */
 import { errorMessageFor } from "./error-messages.ts";
 import { type FormType, suffixFor } from "./form-types.ts";
@@ -13,6 +14,14 @@ export type SendResult =
   | { ok: true; status: number }
   | { ok: false; status: number; message: string };
 
+/**
+ * How long a visitor waits at most. Twice the server's whole-request deadline (15 s, which
+ * includes its 10 s header deadline; server/timeouts.ts), so a slow but working server still
+ * answers in time, and a request that can no longer be answered ends with the §8 status-0
+ * sentence instead of a button that says „wird gesendet“ for ever.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface SendContactRequestOptions<T extends FormType> {
@@ -22,6 +31,8 @@ export interface SendContactRequestOptions<T extends FormType> {
   payload: PayloadFor[T];
   /** Defaults to the global fetch; tests pass a fake. */
   fetch?: FetchLike;
+  /** Defaults to SEND_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export function contactRequestUrl(apiBase: string, formType: FormType): string {
@@ -38,27 +49,50 @@ async function readJsonBody(response: Response): Promise<unknown> {
   }
 }
 
+const noConnection = (): SendResult => ({
+  ok: false,
+  status: 0,
+  message: errorMessageFor({ status: 0 }),
+});
+
 export async function sendContactRequest<T extends FormType>({
   apiBase,
   formType,
   payload,
   fetch = (url, init) => globalThis.fetch(url, init),
+  timeoutMs = SEND_TIMEOUT_MS,
 }: SendContactRequestOptions<T>): Promise<SendResult> {
-  let response: Response;
+  // setTimeout rather than AbortSignal.timeout: the page's (and a test's fake) clock drives it.
+  // The race ends the wait even if a fetch ignores the signal.
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve("timeout");
+    }, timeoutMs);
+  });
   try {
-    response = await fetch(contactRequestUrl(apiBase, formType), {
-      method: "POST",
-      headers: { "content-type": JSON_CONTENT_TYPE },
-      body: JSON.stringify(payload),
-    });
+    const answer = await Promise.race([
+      fetch(contactRequestUrl(apiBase, formType), {
+        method: "POST",
+        headers: { "content-type": JSON_CONTENT_TYPE },
+        body: JSON.stringify(payload),
+        signal: controller.signal,
+      }),
+      timedOut,
+    ]);
+    if (answer === "timeout") return noConnection();
+    if (answer.ok) return { ok: true, status: answer.status };
+    const body = await Promise.race([readJsonBody(answer), timedOut.then(() => undefined)]);
+    return {
+      ok: false,
+      status: answer.status,
+      message: errorMessageFor({ status: answer.status, body }),
+    };
   } catch {
-    return { ok: false, status: 0, message: errorMessageFor({ status: 0 }) };
+    return noConnection();
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.ok) return { ok: true, status: response.status };
-  const body = await readJsonBody(response);
-  return {
-    ok: false,
-    status: response.status,
-    message: errorMessageFor({ status: response.status, body }),
-  };
 }

@@ -103,6 +103,13 @@ export const contactPage = {
     heading: "Wichtiger Hinweis",
     text: "Meine Arbeit als Heilpraktiker für Psychotherapie ersetzt keine ärztliche Behandlung. Bei körperlichen Beschwerden oder wenn eine medizinische Abklärung nötig ist, arbeite ich mit Ärztinnen und Ärzten zusammen.",
   },
+  /** Step 8 („Honorar & Kostenübernahme“) links to the costs page, in a new tab like the privacy link. */
+  costsLink: {
+    before: "Wie Honorar und Kostenübernahme geregelt sind, lesen Sie auf der Seite ",
+    label: "Kosten und Rahmenbedingungen",
+    after: ".",
+    href: "/psychotherapie/kosten",
+  },
   insuranceHint:
     "Gesetzliche Krankenkassen übernehmen die Kosten in der Regel nicht, private Versicherungen oft teilweise.",
   privacyLink: {
@@ -113,8 +120,15 @@ export const contactPage = {
 
   errorSummaryHeading: "Bitte prüfen Sie Ihre Angaben:",
   errorBannerHeading: "Ihre Anfrage wurde nicht gesendet.",
-  errorBannerKept:
-    "Ihre Eingaben sind erhalten geblieben. Sie können es gleich noch einmal versuchen.",
+  errorBannerKept: "Ihre Eingaben sind erhalten geblieben.",
+  /** Not after a 425: the rate limit asks the visitor to wait, not to try again at once. */
+  errorBannerRetry: "Sie können es gleich noch einmal versuchen.",
+  /** Every failure banner offers the practice's phone and e-mail: the request must not be lost. */
+  errorBannerDirect: {
+    beforePhone: "Sie erreichen mich auch telefonisch unter ",
+    beforeEmail: " oder per E-Mail an ",
+    end: ".",
+  },
   /** requirements §2: the exact success sentence. */
   success:
     "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.",

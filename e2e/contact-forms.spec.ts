@@ -24,7 +24,7 @@ const SPORT = {
   hasRezept: "Ärztliche Verordnung (Rezept) vorhanden",
   tageszeiten: "Bevorzugte Tageszeiten",
   availability: "Wann sind Sie in der Regel verfügbar? (optional)",
-  terms: /^Ich habe die Datenschutzerklärung/,
+  terms: /^Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit/,
 };
 
 async function openSport(page: Page) {

@@ -196,7 +196,7 @@ export const PSY = {
   arztBehandlungConsent:
     "Sind Sie bereit, bei Bedarf zusätzlich eine ärztliche Behandlung in Anspruch zu nehmen?",
   suchtbeschreibung: "Konsum von Alkohol, Drogen oder Medikamenten (optional)",
-  terms: /^Ich habe die Datenschutzerklärung/,
+  terms: /^Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit/,
 } as const;
 
 export const radioGroup = (page: Page, legend: string) =>

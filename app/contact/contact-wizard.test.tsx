@@ -119,12 +119,13 @@ describe("psychotherapy steps", () => {
     expect(document.querySelectorAll(".field__error")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Weiter" }));
     expect(stepText()).toBe("Schritt 1 von 8");
-    const summary = await screen.findByText("Bitte prüfen Sie Ihre Angaben:");
-    expect(summary.parentElement).toHaveFocus();
+    const heading = await screen.findByText("Bitte prüfen Sie Ihre Angaben:");
+    const summary = heading.closest(".error-summary") as HTMLElement;
+    expect(summary).toHaveFocus();
     expect(screen.getByLabelText("Vorname")).toHaveAccessibleDescription(
       "Bitte Ihren Vornamen eingeben.",
     );
-    expect(within(summary.parentElement as HTMLElement).getAllByRole("link")).toHaveLength(5);
+    expect(within(summary).getAllByRole("link")).toHaveLength(5);
   });
 
   it("announces the new step and focuses its first field after 100 ms", async () => {
@@ -168,7 +169,7 @@ describe("sending", () => {
     expect(body(calls[0])).toMatchObject({ contactType: "general", mode: "default", website: "" });
   });
 
-  it("one request at a time: the button is disabled and relabelled while sending", async () => {
+  it("one request at a time: the button is relabelled and aria-disabled while sending", async () => {
     const user = userEvent.setup();
     let respond: (response: Response) => void = () => {};
     answers.push(() => new Promise((resolve) => (respond = resolve)));
@@ -177,7 +178,8 @@ describe("sending", () => {
     const send = screen.getByRole("button", { name: "Anfrage senden" });
     await user.click(send);
     const sending = await screen.findByRole("button", { name: "Anfrage wird gesendet …" });
-    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute("aria-disabled", "true");
+    expect(sending).toHaveFocus();
     await user.click(sending);
     await act(async () => {
       respond(new Response("", { status: 201 }));

@@ -7,8 +7,12 @@
  * - The three react-hook-form instances live here, so going back to the chooser (which clears
  *   type, sent flag and error) never loses what was typed: choosing the card again shows the
  *   entries, and the psychotherapy form its step. Only a successful send clears a form.
- * - On success the URL fragment becomes #contact-sent (history.replaceState: no navigation, no
- *   scroll to the top) and the focus moves to the success message.
+ * - Each psychotherapy step is a history entry (use-step-history.ts): Back and Forward move
+ *   between the steps; from the chooser or another form, they open the psychotherapy form again
+ *   on that step.
+ * - On success the wizard's history goes back to its first entry, whose URL fragment becomes
+ *   #contact-sent (history.replaceState: no navigation, no scroll to the top), and the focus
+ *   moves to the success message. A reload of that address shows the form, so the fragment goes.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -36,6 +40,7 @@ import { PsychotherapieForm } from "./psychotherapie-form.tsx";
 import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
 import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
 import { useLeaveGuard } from "./use-leave-guard.ts";
+import { useStepHistory } from "./use-step-history.ts";
 
 /** The form a mode preselects; the neutral mode shows the chooser. */
 export function initialFormType(mode: Mode): FormType | null {
@@ -88,6 +93,18 @@ export function ContactWizard({ mode }: { mode: Mode }) {
     forms.general.formState.isDirty;
   useLeaveGuard(!sent && hasUnsentEntries);
   usePointerSafeBlur();
+  const { go: goToStep, retire } = useStepHistory(psychotherapieStep, (step) => {
+    if (formType !== "psychotherapie") {
+      focusFormHeading.current = true;
+      setFormType("psychotherapie");
+      setChooserFocus(null);
+    }
+    setPsychotherapieStep(step);
+  });
+
+  useEffect(() => {
+    if (window.location.hash === `#${SENT_FRAGMENT}`) setUrlFragment("");
+  }, []);
 
   useEffect(() => {
     if (formType === null || !focusFormHeading.current) return;
@@ -117,20 +134,23 @@ export function ContactWizard({ mode }: { mode: Mode }) {
       if (!result.ok) {
         setError((previous) => ({
           message: result.message,
+          status: result.status,
           attempt: (previous?.attempt ?? 0) + 1,
         }));
         return;
       }
-      if (type === "psychotherapie") {
-        resetPsychotherapie();
-        setPsychotherapieStep(1);
-      } else if (type === "sportphysiotherapie") resetSport();
-      else resetGeneral();
-      setError(null);
-      setSent(true);
-      setUrlFragment(SENT_FRAGMENT);
+      retire(() => {
+        if (type === "psychotherapie") {
+          resetPsychotherapie();
+          setPsychotherapieStep(1);
+        } else if (type === "sportphysiotherapie") resetSport();
+        else resetGeneral();
+        setError(null);
+        setSent(true);
+        setUrlFragment(SENT_FRAGMENT);
+      });
     },
-    [resetPsychotherapie, resetSport, resetGeneral],
+    [retire, resetPsychotherapie, resetSport, resetGeneral],
   );
   const onPsychotherapieResult = useCallback(
     (result: SendResult) => handleResult("psychotherapie", result),
@@ -145,7 +165,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
     [handleResult],
   );
 
-  if (sent) return <SuccessMessage onNewRequest={() => reset("heading")} />;
+  if (sent) return <SuccessMessage formType={formType} onNewRequest={() => reset("heading")} />;
   if (formType === null) return <FormChooser onChoose={choose} focusOn={chooserFocus} />;
 
   return (
@@ -165,7 +185,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
           mode={mode}
           headingId={headingId}
           step={psychotherapieStep}
-          onStepChange={setPsychotherapieStep}
+          onStepChange={goToStep}
           error={error}
           onResult={onPsychotherapieResult}
         />

@@ -33,11 +33,17 @@ export function ErrorSummary({
   const focusedAttempt = useRef(0);
   const shown = items.length > 0;
   // Focus once per failed attempt, as soon as the summary is on screen (the errors may arrive a
-  // render after the attempt).
+  // render after the attempt). The focus does not scroll by itself: a browser scrolls a focused
+  // box taller than the screen to its end, under the sticky header; scrolling to the start
+  // honours the summary's scroll-margin-top (below the header).
   useEffect(() => {
     if (!shown || attempt === focusedAttempt.current) return;
     focusedAttempt.current = attempt;
-    ref.current?.focus();
+    const summary = ref.current;
+    if (!summary) return;
+    summary.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    summary.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   }, [attempt, shown]);
   if (items.length === 0) return null;
   const select = (event: MouseEvent, item: SummaryItem) => {
@@ -45,18 +51,22 @@ export function ErrorSummary({
     onSelect(item);
   };
   return (
+    // Focused on every failed attempt; the alert inside is new on every attempt (`key`), so a
+    // screen reader reads the list again even when it did not change.
     <div className="error-summary" ref={ref} tabIndex={-1}>
-      <h4 className="error-summary__heading">{contactPage.errorSummaryHeading}</h4>
-      <ul className="error-summary__list">
-        {items.map((item) => (
-          <li key={item.name}>
-            <a href={`#${item.targetId}`} onClick={(event) => select(event, item)}>
-              <span className="error-summary__label">{item.label}</span>{" "}
-              <span className="error-summary__message">{item.message}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div role="alert" key={attempt}>
+        <h4 className="error-summary__heading">{contactPage.errorSummaryHeading}</h4>
+        <ul className="error-summary__list">
+          {items.map((item) => (
+            <li key={item.name}>
+              <a href={`#${item.targetId}`} onClick={(event) => select(event, item)}>
+                <span className="error-summary__label">{item.label}</span>{" "}
+                <span className="error-summary__message">{item.message}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -5,7 +5,8 @@
  * only when they are valid; otherwise it marks them touched, shows their messages and the error
  * summary. 'Anfrage senden' (step 8) validates the whole form. After each step change the form
  * scrolls into view, the live region announces 'Schritt X von 8: {title}' and, 100 ms later,
- * the step's first field takes the focus.
+ * the step's first field takes the focus. The same happens when the browser's Back or Forward
+ * changes the step (each step is a history entry, see use-step-history.ts): „Zurück“ is Back.
  */
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -61,10 +62,13 @@ export function PsychotherapieForm({
   /** A field to focus after the step change instead of the first one (summary links). */
   const pendingFocus = useRef<string | null>(null);
   const title = stepAt(step)?.title ?? "";
+  const { hide: hideSummary } = summary;
 
+  // Runs for every step change: „Weiter“, „Zurück“, a summary link, and Back or Forward.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
+    hideSummary();
     setAnnouncement(contactPage.stepAnnouncement(step, TOTAL_STEPS, title));
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     formAreaRef.current?.scrollIntoView({
@@ -85,7 +89,7 @@ export function PsychotherapieForm({
       stepRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
     }, STEP_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [step, title]);
+  }, [step, title, hideSummary]);
 
   const goTo = (next: number) => {
     summary.hide();
@@ -146,19 +150,29 @@ export function PsychotherapieForm({
           attempt={summary.attempt}
           onSelect={selectSummaryItem}
         />
-        <section className="wizard__step" ref={stepRef} aria-labelledby="wizard-step-title">
+        <section
+          className="wizard__step"
+          ref={stepRef}
+          aria-labelledby="wizard-step-title"
+          inert={sending}
+        >
           <h4 className="wizard__step-title" id="wizard-step-title">
             {title}
           </h4>
           {step === 1 && <p className="contact-form__note">{contactPage.requiredNote}</p>}
-          <PsychotherapieStepFields step={step} />
+          <PsychotherapieStepFields step={step} mode={mode} />
         </section>
         {error && step === TOTAL_STEPS && (
-          <ErrorBanner message={error.message} attempt={error.attempt} />
+          <ErrorBanner message={error.message} status={error.status} attempt={error.attempt} />
         )}
         <div className="form-actions">
           {step > 1 && (
-            <button type="button" className="button button--secondary" onClick={back}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={back}
+              inert={sending}
+            >
               {contactPage.buttons.back}
             </button>
           )}

@@ -24,6 +24,8 @@ import { useErrorSummary } from "./use-error-summary.ts";
 
 export interface ShownError {
   message: string;
+  /** The answer's status (0: none); a 425 banner does not invite to try again at once. */
+  status: number;
   attempt: number;
 }
 
@@ -107,9 +109,13 @@ export function SingleStepForm<F extends SingleStepType>({
         attempt={summary.attempt}
         onSelect={(item) => focusField(item.targetId)}
       />
-      <p className="contact-form__note">{contactPage.requiredNote}</p>
-      {formType === "general" ? <GeneralFields /> : <SportFields />}
-      {error && <ErrorBanner message={error.message} attempt={error.attempt} />}
+      <div className="contact-form__fields" inert={sending}>
+        <p className="contact-form__note">{contactPage.requiredNote}</p>
+        {formType === "general" ? <GeneralFields /> : <SportFields />}
+      </div>
+      {error && (
+        <ErrorBanner message={error.message} status={error.status} attempt={error.attempt} />
+      )}
       <div className="form-actions">
         <SendButton sending={sending} />
       </div>

@@ -3,12 +3,25 @@
  * error banner (form kept). Each takes the focus when it appears, so keyboard and screen-reader
  * users land on it; the error banner again on every new failure (`attempt`).
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { CrisisNote } from "#app/ui/crisis-note.tsx";
+import type { FormType } from "#contact/form-types.ts";
 import { contactPage } from "#content/contact-page.ts";
+import { practice } from "#content/practice.ts";
 
 export const SENT_FRAGMENT = "contact-sent";
 
-export function SuccessMessage({ onNewRequest }: { onNewRequest: () => void }) {
+/** A status that asks the visitor to wait (425, rate limited): no invitation to try again. */
+const RATE_LIMITED_STATUS = 425;
+
+export function SuccessMessage({
+  formType,
+  onNewRequest,
+}: {
+  /** The form that was sent: the psychotherapy form's message adds the crisis note. */
+  formType: FormType | null;
+  onNewRequest: () => void;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -18,6 +31,7 @@ export function SuccessMessage({ onNewRequest }: { onNewRequest: () => void }) {
       <p className="contact-banner__text" ref={ref} tabIndex={-1}>
         {contactPage.success}
       </p>
+      {formType === "psychotherapie" && <CrisisNote headingLevel={3} id="krisenhilfe-gesendet" />}
       <button type="button" className="button button--secondary" onClick={onNewRequest}>
         {contactPage.buttons.newRequest}
       </button>
@@ -25,17 +39,48 @@ export function SuccessMessage({ onNewRequest }: { onNewRequest: () => void }) {
   );
 }
 
-export function ErrorBanner({ message, attempt }: { message: string; attempt: number }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function ErrorBanner({
+  message,
+  status,
+  attempt,
+}: {
+  message: string;
+  status: number;
+  attempt: number;
+}) {
+  const ref = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus on each new failure
   useEffect(() => {
     ref.current?.focus();
   }, [attempt]);
+  const id = useId();
+  const { beforePhone, beforeEmail, end } = contactPage.errorBannerDirect;
   return (
-    <div className="contact-banner contact-banner--error" ref={ref} tabIndex={-1}>
-      <p className="contact-banner__heading">{contactPage.errorBannerHeading}</p>
-      <p className="contact-banner__text">{message}</p>
-      <p className="contact-banner__note">{contactPage.errorBannerKept}</p>
-    </div>
+    <section
+      className="contact-banner contact-banner--error"
+      ref={ref}
+      tabIndex={-1}
+      // Focused, it is announced by its heading and what went wrong.
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-text`}
+    >
+      <p className="contact-banner__heading" id={`${id}-heading`}>
+        {contactPage.errorBannerHeading}
+      </p>
+      <p className="contact-banner__text" id={`${id}-text`}>
+        {message}
+      </p>
+      <p className="contact-banner__note">
+        {contactPage.errorBannerKept}
+        {status !== RATE_LIMITED_STATUS && ` ${contactPage.errorBannerRetry}`}
+      </p>
+      <p className="contact-banner__direct">
+        {beforePhone}
+        <a href={practice.phone.href}>{practice.phone.display}</a>
+        {beforeEmail}
+        <a href={`mailto:${practice.email}`}>{practice.email}</a>
+        {end}
+      </p>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
  * State of the error summary: which fields the last failed attempt checked. The summary lists
  * those of them that are still invalid, so it shrinks as the visitor fixes them.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { type FieldErrors, get } from "react-hook-form";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
@@ -11,11 +11,13 @@ import { fieldId } from "./form-controls.tsx";
 
 export function useErrorSummary(formType: FormType, errors: FieldErrors) {
   const [request, setRequest] = useState<SummaryRequest | null>(null);
-  const show = useCallback(
-    (fields: readonly string[]) =>
-      setRequest((previous) => ({ fields, attempt: (previous?.attempt ?? 0) + 1 })),
-    [],
-  );
+  // Counts every failed attempt, across hides (a step change hides the summary): a new attempt
+  // must never repeat the number of one the summary already took the focus for.
+  const attempts = useRef(0);
+  const show = useCallback((fields: readonly string[]) => {
+    attempts.current += 1;
+    setRequest({ fields, attempt: attempts.current });
+  }, []);
   const hide = useCallback(() => setRequest(null), []);
   const items: SummaryItem[] = (request?.fields ?? []).flatMap((name) => {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;

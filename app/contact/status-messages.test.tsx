@@ -1,0 +1,69 @@
+/**
+ * The banners' texts (issue 22): a 425 asks to wait (no invitation to try again at once), every
+ * failure offers the practice's phone and e-mail, and only the psychotherapy success message
+ * carries the crisis note.
+ */
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorBanner, SuccessMessage } from "./status-messages.tsx";
+
+const KEPT = "Ihre Eingaben sind erhalten geblieben.";
+const TRY_AGAIN = "Sie können es gleich noch einmal versuchen.";
+
+describe("ErrorBanner", () => {
+  it.each([
+    [0, true],
+    [500, true],
+    [503, true],
+    [425, false],
+  ])("status %i: the try-again sentence shown: %s", (status, tryAgain) => {
+    render(<ErrorBanner message="Ein Satz aus §8." status={status} attempt={1} />);
+    const banner = screen.getByRole("region", { name: "Ihre Anfrage wurde nicht gesendet." });
+    expect(banner).toHaveFocus();
+    expect(banner).toHaveAccessibleDescription("Ein Satz aus §8.");
+    expect(banner).toHaveTextContent(KEPT);
+    if (tryAgain) expect(banner).toHaveTextContent(`${KEPT} ${TRY_AGAIN}`);
+    else expect(banner).not.toHaveTextContent(TRY_AGAIN);
+  });
+
+  it("offers the practice's phone and e-mail as links", () => {
+    render(<ErrorBanner message="Fehler: Wartung" status={500} attempt={1} />);
+    expect(screen.getByRole("link", { name: "0911 12345678" })).toHaveAttribute(
+      "href",
+      "tel:+4991112345678",
+    );
+    expect(screen.getByRole("link", { name: "kontakt@praxis-oberasbach.de" })).toHaveAttribute(
+      "href",
+      "mailto:kontakt@praxis-oberasbach.de",
+    );
+    expect(screen.getByText(/telefonisch unter/)).toHaveTextContent(
+      "Sie erreichen mich auch telefonisch unter 0911 12345678 oder per E-Mail an kontakt@praxis-oberasbach.de.",
+    );
+  });
+
+  it("takes the focus again on every new failure", () => {
+    const { rerender } = render(<ErrorBanner message="A" status={500} attempt={1} />);
+    const banner = screen.getByRole("region");
+    banner.blur();
+    rerender(<ErrorBanner message="A" status={500} attempt={2} />);
+    expect(banner).toHaveFocus();
+  });
+});
+
+describe("SuccessMessage", () => {
+  const crisisHeading = { name: "Wenn Sie sofort Hilfe brauchen" };
+
+  it("adds the crisis note, with its numbers as tel: links, after a psychotherapy request", () => {
+    render(<SuccessMessage formType="psychotherapie" onNewRequest={vi.fn()} />);
+    expect(screen.getByRole("heading", { level: 3, ...crisisHeading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112");
+  });
+
+  it.each(["sportphysiotherapie", "general"] as const)(
+    "has no crisis note after a %s request",
+    (formType) => {
+      render(<SuccessMessage formType={formType} onNewRequest={vi.fn()} />);
+      expect(screen.queryByRole("heading", crisisHeading)).toBeNull();
+    },
+  );
+});
