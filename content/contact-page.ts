@@ -125,9 +125,10 @@ export const contactPage = {
   errorBannerRetry: "Sie können es gleich noch einmal versuchen.",
   /** Every failure banner offers the practice's phone and e-mail: the request must not be lost. */
   errorBannerDirect: {
-    beforePhone: "Sie erreichen mich auch telefonisch unter ",
-    beforeEmail: " oder per E-Mail an ",
-    end: ".",
+    // "anrufen", not "erreichen": during treatments nobody answers the phone (intro, phoneNote).
+    beforePhone: "Sie können mich auch unter ",
+    beforeEmail: " anrufen oder mir an ",
+    end: " schreiben.",
   },
   /** requirements §2: the exact success sentence. */
   success:

@@ -19,10 +19,12 @@ export const legalMenuLabel = "Rechtliches";
 export const directionsLabel = "Anfahrt:";
 export const certificatesLabel = "Zertifikate und Mitgliedschaften";
 export const versionLabel = "Version";
+/** The costs page, for both lines of the practice: linked from the footer of every page. */
+export const costsLink = { name: "Kosten und Kostenübernahme", path: "/psychotherapie/kosten" };
 
 /** The one control that stops and restarts everything that moves in a hero (WCAG 2.2.2). */
-export const pauseMotion = "Bewegung anhalten";
-export const resumeMotion = "Bewegung fortsetzen";
+export const pauseMotion = "Animation anhalten";
+export const resumeMotion = "Animation fortsetzen";
 
 /** The heading of a long page's table of contents. */
 export const contentsHeading = "Inhalt";

@@ -63,7 +63,11 @@ export async function coveredControls(page: Page): Promise<string[]> {
     };
     const toggle = body.querySelector(".quick-links > summary");
     const floating = toggle && visible(toggle) ? onScreen(toggle) : null;
-    const controls = [...body.querySelectorAll("a[href], button, summary, input, select")]
+    const controls = [
+      ...body.querySelectorAll(
+        "a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex='-1'])",
+      ),
+    ]
       .filter((element) => !element.closest(".quick-links") && visible(element))
       .map(onScreen)
       .filter((box): box is Box => box !== null);
@@ -81,6 +85,33 @@ export async function coveredControls(page: Page): Promise<string[]> {
     )
     .map((control) => control.label);
 }
+
+/**
+ * The page's positions, one screen apart less a quarter of overlap (so that nothing passes
+ * between two looks), from the top to the end.
+ */
+export async function scrollPositions(page: Page): Promise<number[]> {
+  const { end, step } = await page.evaluate(() => ({
+    end: document.documentElement.scrollHeight - window.innerHeight,
+    step: Math.round(window.innerHeight * 0.75),
+  }));
+  const positions: number[] = [];
+  for (let y = 0; y < end; y += step) positions.push(y);
+  positions.push(end);
+  return positions;
+}
+
+/** Whether the floating button, while shown, lies over the focused element. */
+export const focusCovered = (page: Page) =>
+  page.evaluate(() => {
+    const toggle = document.querySelector(".quick-links > summary");
+    const focused = document.activeElement;
+    if (!toggle || !focused || focused === document.body || toggle.contains(focused)) return false;
+    if (!toggle.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+    const a = toggle.getBoundingClientRect();
+    const b = focused.getBoundingClientRect();
+    return b.left < a.right && a.left < b.right && b.top < a.bottom && a.top < b.bottom;
+  });
 
 /** The floating button's top edge in page coordinates, and the first screen's height. */
 export async function floatingTop(page: Page) {

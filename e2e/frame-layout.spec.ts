@@ -4,15 +4,18 @@
  * the footer's year is the visitor's.
  */
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./contact-helpers.ts";
 import { expect, gotoReady, test } from "./fixtures.ts";
 import {
   clickInPlace,
   coveredControls,
   floatingTop,
+  focusCovered,
   menuToggle,
   plainPoint,
   quickToggle,
   scrollPastFirstScreen,
+  scrollPositions,
 } from "./frame-helpers.ts";
 
 const FIRST_SCREEN_PAGES = [
@@ -25,6 +28,43 @@ const PHONES = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
 ];
+
+/** Scrolls down a quarter screen at a time until the floating button no longer steps aside. */
+async function scrollUntilShown(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          if (!document.querySelector(".quick-links")?.hasAttribute("data-aside")) return true;
+          window.scrollBy(0, window.innerHeight / 4);
+          return false;
+        }),
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/** Scrolls to the page's end until it stays there (the footer's layout may lengthen the page); its height. */
+async function scrolledToEnd(page: Page): Promise<number> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        const there = Math.abs(window.scrollY - end) < 1;
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return there;
+      }),
+    )
+    .toBe(true);
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+/** Whether the floating button lies wholly inside the viewport. */
+const boxInViewport = (page: Page) =>
+  quickToggle(page).evaluate((toggle) => {
+    const box = toggle.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`floating quick links, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -47,8 +87,12 @@ for (const javaScriptEnabled of [true, false]) {
           // It waits just below the first screen.
           await expect(quickToggle(page), url).not.toBeInViewport();
           await scrollPastFirstScreen(page);
+          // Over a control it steps aside (below); further down, it shows.
+          if (javaScriptEnabled) await scrollUntilShown(page);
           await expect(quickToggle(page), url).toBeInViewport({ ratio: 1 });
-          await quickToggle(page).click();
+          // A tap where it is: Playwright's click would first scroll it clear of the page's
+          // scroll padding, and a scroll closes the menus.
+          await clickInPlace(page, quickToggle(page));
           const faq = page.locator(".quick-links").getByRole("link", { name: "FAQ" });
           await expect(faq).toBeInViewport({ ratio: 1 });
           // Its pills cover the page only until it closes again.
@@ -74,16 +118,17 @@ for (const javaScriptEnabled of [true, false]) {
     test("a page barely taller than the screen shows it at its end", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, "/psychotherapie/kosten");
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // The footer is laid out only when it comes near (content-visibility): its real height
+      // counts once the page has been scrolled to its end.
+      const height = await scrolledToEnd(page);
       // A screen almost as tall as the page: it scrolls by less than the button's height.
       await page.setViewportSize({ width: 390, height: height - 40 });
-      const range = await page.evaluate(
-        () => document.documentElement.scrollHeight - window.innerHeight,
-      );
+      const range = (await scrolledToEnd(page)) - (await page.evaluate(() => window.innerHeight));
       expect(range).toBeGreaterThan(0);
       expect(range).toBeLessThan(60);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(quickToggle(page)).toBeInViewport({ ratio: 1 });
+      // The box itself, not toBeInViewport: with JavaScript off, Chromium reports the
+      // intersection of this sticky box from a frame before the scroll.
+      await expect.poll(() => boxInViewport(page)).toBe(true);
       expect(await coveredControls(page)).toEqual([]);
     });
 
@@ -97,6 +142,82 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+/** Pages with calls to action, FAQ toggles, link lists and long text, in all three modes. */
+const COVER_PAGES = [
+  "/psychotherapie/leistungen/angststoerungen",
+  "/psychotherapie/faq",
+  "/sportphysiotherapie",
+  "/impressum",
+];
+
+test.describe("the floating quick links step aside (WCAG 2.4.11)", () => {
+  for (const viewport of [...PHONES, { width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    test(`${viewport.width} px: scrolled through, they never cover a control`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      for (const url of COVER_PAGES) {
+        await gotoReady(page, url);
+        // An open FAQ answer brings its links into the page.
+        const question = page.locator("main details > summary").first();
+        if (await question.count()) await question.click();
+        for (const y of await scrollPositions(page)) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await expect.poll(() => coveredControls(page), `${url} at ${y} px`).toEqual([]);
+        }
+      }
+    });
+  }
+
+  test("360 px: „Jetzt Termin anfragen“ at the screen's foot is whole and takes the tap", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoReady(page, "/psychotherapie/leistungen/angststoerungen");
+    const action = page.locator(".contact-panel").getByRole("link").first();
+    // The call to action's lower edge 1rem above the screen's foot, where the button rides.
+    await action.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - window.innerHeight + 16);
+    });
+    await expect(page.locator(".quick-links")).toHaveAttribute("data-aside");
+    await expect(page.locator(".quick-links")).toHaveCSS("opacity", "0");
+    await expectAxeClean(page);
+    const box = await action.boundingBox();
+    if (!box) throw new Error("the call to action is not rendered");
+    await page.mouse.click(box.x + box.width - 8, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${viewport.width} px: tabbing through a page never leaves the focus under them`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await gotoReady(page, "/psychotherapie/leistungen/angststoerungen");
+      let seen = 0;
+      for (; seen < 300; seen++) {
+        await page.keyboard.press("Tab");
+        // Round the page once: stop where the focus comes back to an element it had.
+        const again = await page.evaluate(() => {
+          const marked = window as Window & { tabbed?: WeakSet<Element> };
+          marked.tabbed ??= new WeakSet();
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || marked.tabbed.has(focused)) return true;
+          marked.tabbed.add(focused);
+          return false;
+        });
+        if (again) break;
+        await expect.poll(() => focusCovered(page), `tab stop ${seen}`).toBe(false);
+      }
+      expect(seen).toBeGreaterThan(10);
+    });
+  }
+});
 
 test.describe("keyboard", () => {
   test.use({ viewport: { width: 390, height: 844 } });

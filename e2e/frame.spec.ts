@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { certificates } from "../content/practice.ts";
 import { SPEC_MENUS } from "../test-support/spec-menus.ts";
+import { expectAxeClean } from "./contact-helpers.ts";
 import { expect, gotoReady, scriptsReady, test } from "./fixtures.ts";
 import {
   clickInPlace,
@@ -14,6 +16,7 @@ import {
   scrollPastFirstScreen,
   summary,
 } from "./frame-helpers.ts";
+import { TEMPLATE_URLS } from "./spec-urls.ts";
 
 test.describe("menus per mode in the browser", () => {
   for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {
@@ -77,15 +80,25 @@ test.describe("menus per mode in the browser", () => {
     await expect(disclosureOf(button)).toHaveAttribute("open");
   });
 
-  test("Escape returns the focus to the outermost menu's summary, also from nowhere", async ({
-    page,
+  test("phone: Escape in a submenu returns the focus to its toggle, the next to „Menü“; also from nowhere", async ({
+    browser,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
     await gotoReady(page, "/psychotherapie");
     const nav = headerNav(page);
     await menuToggle(page).click();
     await summary(nav, "Leistungen").click();
     await nav.getByRole("link", { name: "Depressionen" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Depressionen" })).toBeHidden();
+    await expect(summary(nav, "Leistungen")).toBeFocused();
+    await expect(nav).toBeVisible();
+    await expectAxeClean(page);
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
     await expect(page.locator(".site-header details[open]")).toHaveCount(0);
@@ -96,6 +109,24 @@ test.describe("menus per mode in the browser", () => {
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
     await expect(menuToggle(page)).toBeFocused();
+    await context.close();
+  });
+
+  test("desktop: Escape in a dropdown closes only it and focuses its toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/psychotherapie");
+    const nav = headerNav(page);
+    const toggle = summary(nav, "Therapieformen");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "EMDR", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "EMDR", exact: true })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(nav).toBeVisible();
+    await expectAxeClean(page);
   });
 
   test("a dropdown and the floating menu close each other; a click outside closes", async ({
@@ -294,6 +325,38 @@ test.describe("footer", () => {
       );
     });
   }
+});
+
+test.describe("footer links and seals", () => {
+  test("every page's footer links the costs page, in every mode", async ({ page }) => {
+    test.setTimeout(180_000);
+    // Every template in every mode: the footer is one component (app/frame/site-footer.tsx).
+    for (const url of TEMPLATE_URLS) {
+      await page.goto(url);
+      const link = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Kosten und Kostenübernahme" });
+      await expect(link, url).toHaveAttribute("href", "/psychotherapie/kosten");
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Kosten" }).click();
+    await expect(page).toHaveURL(/\/psychotherapie\/kosten$/);
+  });
+
+  test("the seals are pictures named by their certificates; their lettering is no text", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/psychotherapie");
+    const seals = page.getByRole("contentinfo").getByRole("list", {
+      name: "Zertifikate und Mitgliedschaften",
+    });
+    // What assistive technology gets: five pictures with the certificates' names, no lettering.
+    expect(await seals.ariaSnapshot()).toBe(
+      [
+        '- list "Zertifikate und Mitgliedschaften":',
+        ...certificates.map((certificate) => `  - listitem:\n    - img "${certificate.name}"`),
+      ].join("\n"),
+    );
+  });
 });
 
 test.describe("head data", () => {

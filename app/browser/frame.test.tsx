@@ -99,13 +99,29 @@ describe("the site module on the frame", () => {
     expect(question.closest("details")).toHaveAttribute("open");
   });
 
-  it("Escape closes the menus and returns the focus to the outermost open menu's summary", async () => {
+  it("Escape in a submenu closes it and focuses its toggle; the next Escape closes the phone menu", async () => {
     const user = userEvent.setup();
     prerendered("/psychotherapie");
     enhance();
     await user.click(summary(MOBILE));
     await user.click(summary("Leistungen"));
     within(menu("Leistungen")).getByRole("link", { name: "Depressionen" }).focus();
+    await user.keyboard("{Escape}");
+    expect(menu("Leistungen")).not.toHaveAttribute("open");
+    expect(menu(MOBILE)).toHaveAttribute("open");
+    expect(summary("Leistungen")).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(menu(MOBILE)).not.toHaveAttribute("open");
+    expect(summary(MOBILE)).toHaveFocus();
+  });
+
+  it("Escape on the phone menu's own link closes it with its open submenu", async () => {
+    const user = userEvent.setup();
+    prerendered("/psychotherapie");
+    enhance();
+    await user.click(summary(MOBILE));
+    await user.click(summary("Leistungen"));
+    within(menu(MOBILE)).getByRole("link", { name: "Über mich" }).focus();
     await user.keyboard("{Escape}");
     expect(menu(MOBILE)).not.toHaveAttribute("open");
     expect(menu("Leistungen")).not.toHaveAttribute("open");

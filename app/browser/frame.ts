@@ -5,7 +5,9 @@
  * other, also without script. This module adds:
  * - any scroll of the page closes every open menu; the header carries `data-scrolled` while
  *   the page is scrolled (the position at start sets it without closing anything);
- * - Escape closes the open menus and returns the focus to the summary of the outermost one;
+ * - Escape closes the innermost open menu that holds the focus (a submenu of the phone menu
+ *   before the phone menu) and returns the focus to its summary; the next Escape closes the
+ *   next menu out;
  * - a pointerdown outside the header and the quick links closes them;
  * - a header menu (a dropdown, the phone menu) and the floating menu close each other;
  * - a page left for another comes back from the back/forward cache with its menus closed;
@@ -22,16 +24,29 @@ export function enhanceFrame(signal?: AbortSignal): void {
 
   /**
    * Closes every menu. The focus never stays behind in a closed menu, where it would be lost:
-   * it goes to the summary of the outermost open menu that held it, or, for Escape, of the
-   * outermost open one when the focus was nowhere.
+   * it goes to the summary of the outermost open menu that held it.
    */
-  const close = (byEscape?: boolean) => {
+  const close = () => {
     const focused = document.activeElement;
-    const home = menus.find(
-      (menu) => menu.open && (menu.contains(focused) || (byEscape && focused === document.body)),
-    );
+    const home = menus.find((menu) => menu.open && menu.contains(focused));
     for (const menu of menus) menu.open = false;
     home?.querySelector("summary")?.focus();
+  };
+
+  /**
+   * Escape closes one level: the innermost open menu that holds the focus, with what it holds,
+   * and puts the focus on its summary; with the focus nowhere, the innermost open menu. With
+   * the focus elsewhere on the page it closes every menu and leaves the focus there.
+   */
+  const closeOneLevel = () => {
+    const focused = document.activeElement;
+    const open = menus.filter((menu) => menu.open);
+    const home =
+      open.filter((menu) => menu.contains(focused)).at(-1) ??
+      (focused === document.body ? open.at(-1) : undefined);
+    if (!home) return close();
+    for (const menu of open) if (home.contains(menu)) menu.open = false;
+    home.querySelector("summary")?.focus();
   };
 
   const measure = () => header?.toggleAttribute("data-scrolled", scrollY > 0);
@@ -45,7 +60,11 @@ export function enhanceFrame(signal?: AbortSignal): void {
     { passive: true, signal },
   );
   addEventListener("pagehide", () => close(), options);
-  document.addEventListener("keydown", (event) => event.key === "Escape" && close(true), options);
+  document.addEventListener(
+    "keydown",
+    (event) => event.key === "Escape" && closeOneLevel(),
+    options,
+  );
   document.addEventListener(
     "pointerdown",
     (event) => (event.target as Element).closest(".site-header, .quick-links") || close(),

@@ -49,7 +49,7 @@ describe("the site module", () => {
     expect(document.documentElement.dataset.enhanced).toBeUndefined();
     await runSite();
     expect(document.documentElement.dataset.enhanced).toBe("true");
-    expect(screen.getByRole("button", { name: "Bewegung anhalten" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
   });
 
   it("on a page prerendered for a likely click, starts the motion only when it is shown", async () => {
@@ -63,6 +63,6 @@ describe("the site module", () => {
     expect(screen.queryByRole("button")).toBeNull();
     Object.defineProperty(document, "prerendering", { value: false, configurable: true });
     document.dispatchEvent(new Event("prerenderingchange"));
-    expect(screen.getByRole("button", { name: "Bewegung anhalten" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
   });
 });

@@ -36,8 +36,8 @@ describe("ErrorBanner", () => {
       "href",
       "mailto:kontakt@praxis-oberasbach.de",
     );
-    expect(screen.getByText(/telefonisch unter/)).toHaveTextContent(
-      "Sie erreichen mich auch telefonisch unter 0911 12345678 oder per E-Mail an kontakt@praxis-oberasbach.de.",
+    expect(screen.getByText(/anrufen oder/)).toHaveTextContent(
+      "Sie können mich auch unter 0911 12345678 anrufen oder mir an kontakt@praxis-oberasbach.de schreiben.",
     );
   });
 

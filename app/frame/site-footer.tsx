@@ -1,5 +1,6 @@
 import {
   certificatesLabel,
+  costsLink,
   directionsLabel,
   emailLabel,
   instagramLabel,
@@ -45,6 +46,9 @@ export function SiteFooter({ mode }: { mode: Mode }) {
         </section>
         <nav aria-label={legalMenuLabel} className="site-footer__legal">
           <ul>
+            <li>
+              <a href={costsLink.path}>{costsLink.name}</a>
+            </li>
             {legalLinks.map((link) => (
               <li key={link.path}>
                 <a href={link.path}>{link.name}</a>

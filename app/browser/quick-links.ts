@@ -1,0 +1,51 @@
+/**
+ * The floating quick links never cover a control or the focus (WCAG 2.2 2.4.11): while a link,
+ * button, toggle or field of the page lies under their button, it steps aside (site.css fades
+ * it out and lets a tap through; the keyboard still reaches it). It stays while it holds the focus or its list is
+ * open. Without script the button stays, and the page's end and the scroll padding keep room
+ * for it (site.css).
+ */
+const CONTROLS =
+  "a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+export function enhanceQuickLinks(signal?: AbortSignal): void {
+  const menu = document.querySelector<HTMLDetailsElement>(".quick-links");
+  const toggle = menu?.querySelector("summary");
+  if (!menu || !toggle) return;
+  // The page's controls as prerendered; the hero's motion control, added later, sits on the
+  // first screen, where the button never comes (site.css).
+  const controls = [...document.querySelectorAll(CONTROLS)].filter(
+    (control) => !menu.contains(control),
+  );
+  let pending = false;
+  const place = () => {
+    pending = false;
+    // The box stays where it is while stepped aside: only its opacity changes.
+    const button = toggle.getBoundingClientRect();
+    const covers = controls.some((control) => {
+      const box = control.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        // A closed menu's links keep a box but are not rendered.
+        control.checkVisibility() &&
+        box.left < button.right &&
+        button.left < box.right &&
+        box.top < button.bottom &&
+        button.top < box.bottom
+      );
+    });
+    menu.toggleAttribute(
+      "data-aside",
+      covers && !menu.open && !menu.contains(document.activeElement),
+    );
+  };
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(place);
+  };
+  const options = { passive: true, capture: true, signal };
+  for (const type of ["scroll", "resize", "focusin", "toggle"])
+    addEventListener(type, schedule, options);
+  place();
+}
