@@ -63,15 +63,28 @@ async function expectSummaryFoundAndHeard(page: Page) {
   const alert = box.getByRole("alert");
   await expect(alert.getByRole("heading")).toHaveText("Bitte prüfen Sie Ihre Angaben:");
   await expect(alert.getByRole("link").first()).toBeVisible();
+  // The summary scrolls smoothly to its start: wait until it rests in view, below the header.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector(".error-summary__heading")?.getBoundingClientRect();
+        const header = document.querySelector(".site-header")?.getBoundingClientRect();
+        if (!heading || !header) return "missing";
+        return heading.top >= header.bottom && heading.top < window.innerHeight
+          ? "below the header, in view"
+          : `heading at ${heading.top}, header ends at ${header.bottom}`;
+      }),
+    )
+    .toBe("below the header, in view");
   await scrollSettled(page);
-  const { headingTop, headerBottom, viewport } = await page.evaluate(() => ({
-    headingTop:
-      document.querySelector(".error-summary__heading")?.getBoundingClientRect().top ?? -1,
-    headerBottom: document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 1e6,
-    viewport: window.innerHeight,
-  }));
-  expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
-  expect(headingTop).toBeLessThan(viewport);
+  expect(
+    await page.evaluate(() => {
+      const heading = document.querySelector(".error-summary__heading")?.getBoundingClientRect();
+      const header = document.querySelector(".site-header")?.getBoundingClientRect();
+      return Boolean(heading && header && heading.top >= header.bottom);
+    }),
+    "still below the header once the scroll has settled",
+  ).toBe(true);
   return alert.elementHandle();
 }
 
