@@ -37,7 +37,7 @@ const lines = [
 export const crisisNote = {
   heading: "Wenn Sie sofort Hilfe brauchen",
   /** Where a visitor writes to the practice: the answer takes time. */
-  text: "Meine Antwort kommt nicht sofort. Wenn Sie an Suizid denken oder in einer akuten Krise sind, warten Sie bitte nicht darauf. Hier erreichen Sie jederzeit jemanden:",
+  text: "Ich bin nicht rund um die Uhr erreichbar. Wenn Sie an Suizid denken oder in einer akuten Krise sind, warten Sie bitte nicht auf meine Antwort. Hier erreichen Sie jederzeit jemanden:",
   /** On a content page or in the FAQ: the visitor thinks about a first appointment. */
   pageText:
     "Wenn Sie an Suizid denken oder in einer akuten Krise sind, warten Sie bitte nicht auf einen Termin. Hier erreichen Sie jederzeit jemanden:",

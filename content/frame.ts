@@ -19,8 +19,8 @@ export const legalMenuLabel = "Rechtliches";
 export const directionsLabel = "Anfahrt:";
 export const certificatesLabel = "Zertifikate und Mitgliedschaften";
 export const versionLabel = "Version";
-/** The costs page, for both lines of the practice: linked from the footer of every page. */
-export const costsLink = { name: "Kosten und Kostenübernahme", path: "/psychotherapie/kosten" };
+/** The psychotherapy costs page, linked from the footer of every page (also the sports pages: the label says whose costs). */
+export const costsLink = { name: "Kosten der Psychotherapie", path: "/psychotherapie/kosten" };
 
 /** The one control that stops and restarts everything that moves in a hero (WCAG 2.2.2). */
 export const pauseMotion = "Animation anhalten";

@@ -335,7 +335,7 @@ test.describe("footer links and seals", () => {
       await page.goto(url);
       const link = page
         .getByRole("contentinfo")
-        .getByRole("link", { name: "Kosten und Kostenübernahme" });
+        .getByRole("link", { name: "Kosten der Psychotherapie" });
       await expect(link, url).toHaveAttribute("href", "/psychotherapie/kosten");
     }
     await page.getByRole("contentinfo").getByRole("link", { name: "Kosten" }).click();

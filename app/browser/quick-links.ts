@@ -12,16 +12,16 @@ export function enhanceQuickLinks(signal?: AbortSignal): void {
   const menu = document.querySelector<HTMLDetailsElement>(".quick-links");
   const toggle = menu?.querySelector("summary");
   if (!menu || !toggle) return;
-  // The page's controls as prerendered; the hero's motion control, added later, sits on the
-  // first screen, where the button never comes (site.css).
-  const controls = [...document.querySelectorAll(CONTROLS)].filter(
-    (control) => !menu.contains(control),
-  );
   let pending = false;
   const place = () => {
     pending = false;
     // The box stays where it is while stepped aside: only its opacity changes.
     const button = toggle.getBoundingClientRect();
+    // Looked up each time: the hero's motion control and the form come later, and with larger
+    // text the hero's control can lie where the button floats.
+    const controls = [...document.querySelectorAll(CONTROLS)].filter(
+      (control) => !menu.contains(control),
+    );
     const covers = controls.some((control) => {
       const box = control.getBoundingClientRect();
       return (

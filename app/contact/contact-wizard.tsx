@@ -63,6 +63,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
   const [formType, setFormType] = useState<FormType | null>(() => initialFormType(mode));
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
+  const [sending, setSending] = useState(false);
   const [psychotherapieStep, setPsychotherapieStep] = useState(1);
   /** What to focus when the chooser appears (nothing on the first render). */
   const [chooserFocus, setChooserFocus] = useState<FormType | "heading" | null>(null);
@@ -171,7 +172,13 @@ export function ContactWizard({ mode }: { mode: Mode }) {
   return (
     <div className="contact-form-area">
       <div className="contact-form-area__header">
-        <button type="button" className="link-button" onClick={() => reset(formType)}>
+        {/* Inert while sending, like „Zurück“: leaving the form mid-send would hide its outcome. */}
+        <button
+          type="button"
+          className="link-button"
+          inert={sending}
+          onClick={() => reset(formType)}
+        >
           <span aria-hidden="true">←</span>
           {contactPage.backToChooser}
         </button>
@@ -188,6 +195,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
           onStepChange={goToStep}
           error={error}
           onResult={onPsychotherapieResult}
+          onSending={setSending}
         />
       )}
       {formType === "sportphysiotherapie" && (
@@ -198,6 +206,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
           headingId={headingId}
           error={error}
           onResult={onSportResult}
+          onSending={setSending}
         />
       )}
       {formType === "general" && (
@@ -208,6 +217,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
           headingId={headingId}
           error={error}
           onResult={onGeneralResult}
+          onSending={setSending}
         />
       )}
     </div>

@@ -42,6 +42,7 @@ export interface PsychotherapieFormProps {
   onStepChange: (step: number) => void;
   error: ShownError | null;
   onResult: (result: SendResult) => void;
+  onSending?: (sending: boolean) => void;
 }
 
 export function PsychotherapieForm({
@@ -52,9 +53,10 @@ export function PsychotherapieForm({
   onStepChange,
   error,
   onResult,
+  onSending,
 }: PsychotherapieFormProps) {
   const summary = useErrorSummary("psychotherapie", form.formState.errors);
-  const { send, sending } = useContactSend("psychotherapie", mode, onResult);
+  const { send, sending } = useContactSend("psychotherapie", mode, onResult, onSending);
   const [announcement, setAnnouncement] = useState("");
   const formAreaRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLElement>(null);

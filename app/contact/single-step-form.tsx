@@ -42,6 +42,7 @@ export interface SingleStepFormProps<F extends SingleStepType> {
   headingId: string;
   error: ShownError | null;
   onResult: (result: SendResult) => void;
+  onSending?: (sending: boolean) => void;
 }
 
 const sport = controlsFor<SportFormInput>();
@@ -82,11 +83,12 @@ export function SingleStepForm<F extends SingleStepType>({
   headingId,
   error,
   onResult,
+  onSending,
 }: SingleStepFormProps<F>) {
   // The two forms differ only in their fields; one code path handles both.
   const typedForm = form as FormsOf["general"];
   const summary = useErrorSummary(formType, typedForm.formState.errors);
-  const { send, sending } = useContactSend(formType, mode, onResult);
+  const { send, sending } = useContactSend(formType, mode, onResult, onSending);
   const order = Object.keys(fieldLabels[formType]);
 
   return (

@@ -18,6 +18,8 @@ export function useContactSend<F extends FormType>(
   formType: F,
   mode: Mode,
   onResult: (result: SendResult) => void,
+  /** Tells the wizard around the form, which locks its own controls while a send is under way. */
+  onSending?: (sending: boolean) => void,
 ) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -28,6 +30,7 @@ export function useContactSend<F extends FormType>(
       if (inFlight.current) return;
       inFlight.current = true;
       setSending(true);
+      onSending?.(true);
       try {
         const context = { mode, lastCalledPage: lastCalledPage() };
         const key = JSON.stringify(buildPayload(formType, values, { ...context, id: "" }));
@@ -43,9 +46,10 @@ export function useContactSend<F extends FormType>(
       } finally {
         inFlight.current = false;
         setSending(false);
+        onSending?.(false);
       }
     },
-    [formType, mode, onResult],
+    [formType, mode, onResult, onSending],
   );
 
   return { send, sending };

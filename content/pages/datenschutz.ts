@@ -33,7 +33,7 @@ export const datenschutz: LegalPage = {
       id: "verantwortliche-stelle",
       heading: "Verantwortliche Stelle",
       paragraphs: [
-        `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${practice.name}, Inhaber des Einzelunternehmens ${practice.brand}. Anschrift und Kontaktdaten finden Sie im Impressum.`,
+        `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${practice.name} (${practice.brand}, Einzelunternehmen). Anschrift und Kontaktdaten finden Sie im Impressum.`,
         "Die verantwortliche Stelle entscheidet allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung von personenbezogenen Daten.",
       ],
       links: [{ label: "Zum Impressum", href: "/impressum" }],
@@ -179,7 +179,7 @@ export const datenschutz: LegalPage = {
           heading: "Rechtsgrundlagen",
           paragraphs: [
             "Die Verarbeitung erfolgt auf Grundlage von Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage der Anbahnung oder Durchführung eines Behandlungsvertrags dient, und im Übrigen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in der Beantwortung Ihrer Anfrage.",
-            "Angaben zu Ihrer Gesundheit – im Formular für Psychotherapie fast alle Fragen, im Formular für Sportphysiotherapie Ihre Beschwerden und ob ein Rezept vorliegt – verarbeite ich nur mit Ihrer ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO. Sie erteilen sie, indem Sie im Formular ankreuzen: „Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit, zur Bearbeitung meiner Anfrage verarbeitet werden.“ Ohne diese Einwilligung kann ich eine solche Anfrage nicht annehmen.",
+            "Angaben zu Ihrer Gesundheit – im Formular für Psychotherapie die Antworten auf fast alle Fragen, im Formular für Sportphysiotherapie Ihre Beschwerden und ob ein Rezept vorliegt – verarbeite ich nur mit Ihrer ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO. Sie erteilen sie, indem Sie im Formular ankreuzen: „Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit, zur Bearbeitung meiner Anfrage verarbeitet werden.“ Ohne diese Einwilligung kann ich eine solche Anfrage nicht annehmen.",
             "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO); eine formlose Nachricht per E-Mail oder Telefon genügt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
           ],
         },
