@@ -18,6 +18,8 @@ afterEach(() => resources.release());
 const REQUESTS = 10_000;
 const CLIENTS = 2_000;
 const CONCURRENCY = 32;
+/** The middle of a 10-minute window. */
+const FLOOD_TIME = Date.UTC(2026, 10, 26, 12, 5);
 
 /** Client n: IPv4 for even n, an address in its own IPv6 /64 for odd n. */
 const clientAddress = (n: number) =>
@@ -33,7 +35,13 @@ async function startFloodServer(maxClients = 10_000) {
   });
   const server = await startTestServer({
     env: { TRUST_PROXY: "loopback", LOG_LEVEL: "info" },
-    parts: { rateLimiter, logDestination: { write: (line) => void logLines.push(line) } },
+    parts: {
+      rateLimiter,
+      logDestination: { write: (line) => void logLines.push(line) },
+      // The windows are fixed slices of the clock (floor(now / 10 min)): on the real clock a run
+      // that spans a 10-minute boundary starts every count afresh and lets twice as many through.
+      clock: { now: () => new Date(FLOOD_TIME) },
+    },
     startJobs: false,
   });
   resources.server = server;
