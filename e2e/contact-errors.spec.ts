@@ -12,6 +12,7 @@ import {
   captureNotify,
   errorBanner,
   expectAxeClean,
+  FAILED_SEND_CONSOLE_ERRORS,
   field,
   fillContactDetails,
   fillGeneralForm,
@@ -27,7 +28,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 // An aborted or refused request is reported in the console; these tests cause them on purpose.
-test.use({ allowedConsoleErrors: [/Failed to load resource|net::ERR_FAILED/] });
+test.use({ allowedConsoleErrors: FAILED_SEND_CONSOLE_ERRORS });
 
 /** The client's bound for one send (contact/send.ts SEND_TIMEOUT_MS), written out on purpose. */
 const SEND_TIMEOUT_MS = 30_000;

@@ -44,6 +44,9 @@ export const BANNER = {
 
 export const NOTIFY_ROUTE = "**/api/notify/**";
 
+/** The console lines of a send the test fails or aborts on purpose (for `allowedConsoleErrors`). */
+export const FAILED_SEND_CONSOLE_ERRORS = [/Failed to load resource|net::ERR_FAILED/];
+
 /**
  * Waits until the contact island has hydrated the wizard: it marks <html data-hydrated>, and a
  * shown form's buttons are submit buttons. Waits as long as the test may: on a busy machine

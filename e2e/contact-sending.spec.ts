@@ -6,6 +6,7 @@ import {
   captureNotify,
   errorBanner,
   expectAxeClean,
+  FAILED_SEND_CONSOLE_ERRORS,
   field,
   fillGeneralForm,
   fillPsychotherapieStep8,
@@ -21,7 +22,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 // The browser reports every failed request in the console; these tests cause them on purpose.
-test.use({ allowedConsoleErrors: [/Failed to load resource|net::ERR_FAILED/] });
+test.use({ allowedConsoleErrors: FAILED_SEND_CONSOLE_ERRORS });
 
 async function openGeneral(page: Page) {
   await openContactPage(page, "/kontakt");
