@@ -36,8 +36,14 @@ export type Caddy = {
 
 type RequestInit = { method?: string; headers?: Record<string, string>; body?: string };
 
-/** Starts `caddy run` with deploy/Caddyfile for https://localhost:{httpsPort} → upstream. */
-export async function startCaddy(upstream: string): Promise<Caddy> {
+/**
+ * Starts `caddy run` with deploy/Caddyfile for https://localhost:{httpsPort} → upstream;
+ * `restartWait` sets the Caddyfile's RESTART_WAIT (default 10s).
+ */
+export async function startCaddy(
+  upstream: string,
+  options: { restartWait?: string } = {},
+): Promise<Caddy> {
   const home = makeTempDir("caddy-e2e-");
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(
@@ -54,6 +60,7 @@ export async function startCaddy(upstream: string): Promise<Caddy> {
         SITE_ADDRESS: `localhost:${httpsPort}`,
         UPSTREAM: upstream,
         HTTP_PORT: String(httpPort),
+        ...(options.restartWait && { RESTART_WAIT: options.restartWait }),
       },
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -6,12 +6,12 @@
  */
 import type { Locator, Page, Route } from "@playwright/test";
 import sharp from "sharp";
+import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
   button,
   captureNotify,
   errorBanner,
-  expectAxeClean,
   FAILED_SEND_CONSOLE_ERRORS,
   field,
   fillContactDetails,

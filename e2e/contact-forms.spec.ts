@@ -1,10 +1,10 @@
 /** The single-step sports and general forms (requirements §3, §4, §5, §7) in the browser. */
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
 import {
   button,
   captureNotify,
   describedError,
-  expectAxeClean,
   field,
   fieldErrors,
   fillContactDetails,

@@ -4,10 +4,10 @@
  * losing entries; Back on step 1 leaves the page, asking first while entries are unsent.
  */
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
 import {
   button,
   captureNotify,
-  expectAxeClean,
   field,
   fillPsychotherapieUntil,
   followLink,

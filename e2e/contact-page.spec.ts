@@ -4,13 +4,13 @@
  */
 
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
   button,
   captureNotify,
   describedError,
   errorBanner,
-  expectAxeClean,
   field,
   fieldErrors,
   fillGeneralForm,

@@ -1,10 +1,10 @@
 /** The psychotherapy wizard of requirements §4 in the browser (on /psychotherapie/kontakt). */
 import type { Locator, Page } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
 import {
   button,
   captureNotify,
   describedError,
-  expectAxeClean,
   field,
   fieldErrors,
   fillContactDetails,
@@ -284,34 +284,56 @@ test.describe("psychotherapy wizard", () => {
     expect(await describedError(email)).toBe(MSG.email);
   });
 
-  const gates: { step: number; messages: string[] }[] = [
-    { step: 1, messages: [MSG.firstName, MSG.lastName, MSG.email, MSG.phone, MSG.message] },
-    { step: 2, messages: [MSG.beschwerden, MSG.currentBurden, MSG.problemDuration] },
-    { step: 3, messages: [MSG.seekingHelpTrigger] },
-    { step: 4, messages: [MSG.affectedAreas, MSG.option] },
-    { step: 5, messages: [MSG.option] },
-    { step: 7, messages: [MSG.informationsquelle] },
-  ];
-  for (const { step, messages } of gates) {
-    test(`Weiter on step ${step} is gated: it stays, marks the fields and lists them`, async ({
-      page,
-    }) => {
-      await openWizard(page);
-      await fillPsychotherapieUntil(page, step);
-      await expect(fieldErrors(page)).toHaveCount(0);
-      await button(page, "Weiter").click();
-      await expect(fieldErrors(page)).toHaveText(messages);
-      await expect(stepText(page)).toHaveText(`Schritt ${step} von 8`);
-      const summary = page.locator(".error-summary");
-      await expect(summary).toBeFocused();
-      await expect(summary.getByRole("heading")).toHaveText("Bitte prüfen Sie Ihre Angaben:");
-      await expect(summary.getByRole("link")).toHaveCount(messages.length);
-      // A summary link leads to its field.
-      await summary.getByRole("link").first().click();
-      await expect(form(page).locator('[aria-invalid="true"]').first()).toBeFocused();
-      await expectAxeClean(page);
-    });
-  }
+  /** The messages of the required fields, for the steps where „Weiter“ is gated. */
+  const GATES: Record<number, string[]> = {
+    1: [MSG.firstName, MSG.lastName, MSG.email, MSG.phone, MSG.message],
+    2: [MSG.beschwerden, MSG.currentBurden, MSG.problemDuration],
+    3: [MSG.seekingHelpTrigger],
+    4: [MSG.affectedAreas, MSG.option],
+    5: [MSG.option],
+    7: [MSG.informationsquelle],
+  };
+
+  // One walk through the eight steps, a test step each (was: a test per gated step, each
+  // walking there, and an axe test walking all steps).
+  test("every step: no axe violations; a gated „Weiter“ stays, marks the fields, lists them in a focused summary whose links lead to them", async ({
+    page,
+  }) => {
+    await openWizard(page);
+    for (let step = 1; step <= 8; step++) {
+      await test.step(`step ${step}`, async () => {
+        if (step > 1) await expect(page.locator(".wizard__step :focus")).toHaveCount(1);
+        await expectAxeClean(page);
+        const messages = GATES[step];
+        if (messages) {
+          await expect(fieldErrors(page)).toHaveCount(0);
+          await button(page, "Weiter").click();
+          await expect(fieldErrors(page)).toHaveText(messages);
+          await expect(stepText(page)).toHaveText(`Schritt ${step} von 8`);
+          const summary = page.locator(".error-summary");
+          await expect(summary).toBeFocused();
+          await expect(summary.getByRole("heading")).toHaveText("Bitte prüfen Sie Ihre Angaben:");
+          await expect(summary.getByRole("link")).toHaveCount(messages.length);
+          // A summary link leads to its field.
+          await summary.getByRole("link").first().click();
+          await expect(form(page).locator('[aria-invalid="true"]').first()).toBeFocused();
+          await expectAxeClean(page);
+        }
+        // The questions a choice opens.
+        if (step === 5) {
+          await radioGroup(page, PSY.hasPreviousTherapy).getByLabel("Ja").check();
+          await expectAxeClean(page);
+        }
+        if (step === 8) {
+          await field(page, PSY.versicherungsArt).selectOption("Gesetzlich versichert");
+          await expectAxeClean(page);
+          return;
+        }
+        await fillStep(page, step);
+        await next(page, step + 1);
+      });
+    }
+  });
 
   test("steps 6 and 8: Weiter on 6 is not gated, Anfrage senden on 8 shows every error and sends nothing", async ({
     page,
@@ -436,24 +458,13 @@ test.describe("psychotherapy wizard", () => {
     await page.keyboard.press("Home");
     await expect(page.locator(".range__value")).toHaveText("1");
   });
-
-  test("axe: no violations on any of the eight steps", async ({ page }) => {
-    await openWizard(page);
-    await expectAxeClean(page);
-    await fillContactDetails(page);
-    for (let step = 2; step <= 8; step++) {
-      await next(page, step);
-      await expect(page.locator(".wizard__step :focus")).toHaveCount(1);
-      if (step === 5) await radioGroup(page, PSY.hasPreviousTherapy).getByLabel("Ja").check();
-      if (step === 8) await field(page, PSY.versicherungsArt).selectOption("Gesetzlich versichert");
-      await expectAxeClean(page);
-      await fillStep(page, step);
-    }
-  });
 });
 
 async function fillStep(page: Page, step: number) {
   switch (step) {
+    case 1:
+      await fillContactDetails(page);
+      break;
     case 2:
       await field(page, PSY.beschwerden).fill("Unruhe");
       await field(page, PSY.currentBurden).fill("Arbeit");

@@ -1,11 +1,11 @@
 /** Sending (requirements §7) and the error catalogue (requirements §8) in the browser. */
 import type { Page, Route } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
   button,
   captureNotify,
   errorBanner,
-  expectAxeClean,
   FAILED_SEND_CONSOLE_ERRORS,
   field,
   fillGeneralForm,

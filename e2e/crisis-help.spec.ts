@@ -11,8 +11,8 @@ import type { Locator, Page } from "@playwright/test";
 import { fieldLabels } from "../contact/labels.ts";
 import { crisisNote, crisisNumbers } from "../content/crisis.ts";
 import { prerenderedHtmlFiles } from "../scripts/vnu.ts";
+import { expectAxeClean } from "./axe.ts";
 import {
-  expectAxeClean,
   fillPsychotherapieUntil,
   form,
   openContactPage,

@@ -4,7 +4,7 @@
  * the footer's year is the visitor's.
  */
 import type { Page } from "@playwright/test";
-import { expectAxeClean } from "./contact-helpers.ts";
+import { expectAxeClean } from "./axe.ts";
 import { expect, gotoReady, test } from "./fixtures.ts";
 import {
   clickInPlace,
@@ -29,16 +29,25 @@ const PHONES = [
   { width: 390, height: 844 },
 ];
 
-/** Scrolls down a quarter screen at a time until the floating button no longer steps aside. */
+/**
+ * Scrolls down a quarter screen at a time until the floating button no longer steps aside, and
+ * stays so for a poll with the page at rest: a late layout change (a picture, the footer) can
+ * move the page by scroll anchoring, and the button steps aside again.
+ */
 async function scrollUntilShown(page: Page) {
+  let shownAt: number | undefined;
   await expect
     .poll(
-      () =>
-        page.evaluate(() => {
-          if (!document.querySelector(".quick-links")?.hasAttribute("data-aside")) return true;
-          window.scrollBy(0, window.innerHeight / 4);
-          return false;
-        }),
+      async () => {
+        const { aside, y } = await page.evaluate(() => {
+          const aside = document.querySelector(".quick-links")?.hasAttribute("data-aside");
+          if (aside) window.scrollBy(0, window.innerHeight / 4);
+          return { aside, y: window.scrollY };
+        });
+        const atRest = !aside && shownAt === y;
+        shownAt = aside ? undefined : y;
+        return atRest;
+      },
       { intervals: [100] },
     )
     .toBe(true);

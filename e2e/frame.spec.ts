@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { certificates } from "../content/practice.ts";
 import { SPEC_MENUS } from "../test-support/spec-menus.ts";
-import { expectAxeClean } from "./contact-helpers.ts";
+import { expectAxeClean } from "./axe.ts";
 import { expect, gotoReady, scriptsReady, test } from "./fixtures.ts";
 import {
   clickInPlace,
@@ -397,18 +396,4 @@ test.describe("head data", () => {
     expect(sitemap).not.toContain("/404</loc>");
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
   });
-});
-
-test.describe("accessibility (axe-core)", () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-  for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie", "/gibt-es-nicht"]) {
-    test(`${url} has no violations`, async ({ page }) => {
-      await gotoReady(page, url);
-      await expect(page.locator("main h1")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-        [],
-      );
-    });
-  }
 });

@@ -8,7 +8,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { crisisNumbers } from "../content/crisis.ts";
 import { practice } from "../content/practice.ts";
-import { expectAxeClean, waitForHydration } from "./contact-helpers.ts";
+import { expectAxeClean } from "./axe.ts";
+import { waitForHydration } from "./contact-helpers.ts";
 import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
 
 const CONTACT_PAGES = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"];

@@ -1,5 +1,6 @@
 /** The FAQ accordion in the browser, by mouse and by keyboard (requirements §2, §4). */
 import type { Locator, Page } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
 import { expect, gotoReady, scriptsReady, test } from "./fixtures.ts";
 import { markDocument, sameDocument } from "./frame-helpers.ts";
 
@@ -80,11 +81,9 @@ test.describe("FAQ accordion", () => {
   });
 
   test("an open answer passes axe", async ({ page }) => {
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
     await gotoReady(page, "/faq");
     await questions(page).nth(2).click();
     await expect(answerOf(questions(page).nth(2))).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAxeClean(page);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The screens of requirements §2 in the browser: the prerendered pages with their defining texts
  * and links, the head data of every page, the home page's bottom bar, the typewriter's timing and
- * the trauma page's scroll button, and axe on the pages' templates.
+ * the trauma page's scroll button. (Its axe checks of the page templates are part of
+ * quality-axe.spec.ts.)
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
@@ -269,26 +269,4 @@ test.describe("content pages", () => {
     }
     expect(new Set(sources).size).toBe(6);
   });
-});
-
-test.describe("accessibility (axe-core) of the page templates", () => {
-  for (const [url, width] of [
-    ["/home", 375],
-    ["/psychotherapie/fuerth", 375],
-    ["/sportphysiotherapie", 375],
-    ["/psychotherapie/leistungen/paartherapie/nuernberg", 1280],
-    ["/sportphysiotherapie/rehabilitation", 1280],
-    ["/psychotherapie/ueber-mich", 1280],
-    ["/warum-psychotherapie", 1280],
-    ["/datenschutz", 1280],
-    ["/impressum", 375],
-  ] as const) {
-    test(`${url} at ${width} px has no violations`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(url);
-      await scriptsReady(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-    });
-  }
 });

@@ -1,13 +1,15 @@
 /**
  * axe-core on every prerendered page of the build (build/site.json), its scripts run, at desktop
- * width; /home and the landing pages also at 375 px. Zero violations of any rule axe runs by
- * default (WCAG 2.x A/AA and best practices). Pages are checked in a few groups, one browser
- * page per group, so the groups run in parallel and nothing is reloaded needlessly.
+ * width; /home, the landing pages, a city page and the imprint also at 375 px. Zero violations of
+ * any rule axe runs by default (WCAG 2.x A/AA and best practices). Pages are checked in a few
+ * groups, one browser page per group, so the groups run in parallel and nothing is reloaded
+ * needlessly. The axe checks of single pages in frame.spec.ts and pages-screens.spec.ts were
+ * merged into these (the same pages at the same widths).
  */
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const PAGES = readSiteManifest(
@@ -21,16 +23,7 @@ async function violations(page: Page, urls: readonly string[]): Promise<string[]
   for (const url of urls) {
     await page.goto(url);
     await scriptsReady(page);
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    for (const violation of results.violations) {
-      for (const node of violation.nodes) {
-        found.push(
-          `${url}: ${violation.id} (${violation.impact}) ${violation.help} at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
-        );
-      }
-    }
+    for (const violation of await axeViolations(page)) found.push(`${url}: ${violation}`);
   }
   return found;
 }
@@ -46,13 +39,18 @@ test.describe("axe: every page at desktop width", () => {
   }
 });
 
-test.describe("axe: home and landing pages at 375 px", () => {
+test.describe("axe: the page templates at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test("home, psychotherapie, sportphysiotherapie", async ({ page }) => {
-    expect(await violations(page, ["/home", "/psychotherapie", "/sportphysiotherapie"])).toEqual(
-      [],
-    );
+  test("home, the landing pages, a city page, the imprint", async ({ page }) => {
+    const urls = [
+      "/home",
+      "/psychotherapie",
+      "/sportphysiotherapie",
+      "/psychotherapie/fuerth",
+      "/impressum",
+    ];
+    expect(await violations(page, urls)).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
  * moves the rem breakpoints of the media queries with it, as a real browser does.
  */
 import type { Page } from "@playwright/test";
-import { expectAxeClean } from "./contact-helpers.ts";
+import { expectAxeClean } from "./axe.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
 

@@ -4,7 +4,7 @@
  *
  *   npx node scripts/vnu.ts [clientDir]   # default: $BUILD_DIR/client or build/client
  *
- * Prints every error and exits 1 when there is one. e2e/quality-html.spec.ts runs the same.
+ * Prints every error and exits 1 when there is one. scripts/vnu.build.test.ts runs the same.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";

@@ -2,12 +2,15 @@
  * The byte budgets on every prerendered page, counted from the build (sizes, not times, so the
  * check does not depend on the machine), and what decision 011 keeps off the content pages:
  * React, React Router's hydration, module preloads and `.data` fetches. `npm run bench` prints
- * the figures.
+ * the figures. Reads the build, needs no browser: the Vitest project "build", after
+ * `npm run build`. That no click fetches `.data` is shown in the browser (navigation.spec.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { REQUIRED_MESSAGES } from "../contact/fields.ts";
-import { INVALID_REQUEST_MESSAGE } from "../contact/payload-schemas.ts";
+import { expect, test } from "vitest";
+import { REQUIRED_MESSAGES } from "#contact/fields.ts";
+import { INVALID_REQUEST_MESSAGE } from "#contact/payload-schemas.ts";
+import { readSiteManifest, siteManifestFile } from "#server/site-manifest.ts";
 import {
   BUDGETS,
   budgetFor,
@@ -19,9 +22,7 @@ import {
   pageScripts,
   pageWeight,
   scriptRoots,
-} from "../scripts/page-weight.ts";
-import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
-import { expect, gotoReady, test } from "./fixtures.ts";
+} from "./page-weight.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const site = readSiteManifest(siteManifestFile(clientDir));
@@ -99,35 +100,4 @@ test("the contact page's JavaScript does not carry the server's wire schemas", (
   const contactCode = [...pageScripts(clientDir, "/kontakt")].map(code).join("\n");
   expect(contactCode.includes(REQUIRED_MESSAGES.firstName), "the form's own messages").toBe(true);
   expect(contactCode.includes(INVALID_REQUEST_MESSAGE), "the wire schemas' message").toBe(false);
-});
-
-test("in the browser, clicking through the site fetches no .data and no React Router context", async ({
-  page,
-}) => {
-  const requests: string[] = [];
-  page.context().on("request", (request) => requests.push(new URL(request.url()).pathname));
-  const noRouterContext = async () =>
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-
-  await gotoReady(page, "/home");
-  await noRouterContext();
-  // Links in the pages' copy, as a visitor follows them.
-  await page.locator('main a[href="/psychotherapie"]').first().click();
-  await expect(page).toHaveURL(/\/psychotherapie$/);
-  await noRouterContext();
-  await page.locator('main a[href="/psychotherapie/leistungen/angststoerungen"]').first().click();
-  await expect(page).toHaveURL(/\/angststoerungen$/);
-  await noRouterContext();
-  await page.locator('main a[href="/psychotherapie/kontakt"]').first().click();
-  await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
-  await noRouterContext();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/angststoerungen$/);
-  await noRouterContext();
-
-  expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
-  // React Router's lazy route discovery would ask the server for the route manifest.
-  expect(requests.filter((path) => path.includes("__manifest"))).toEqual([]);
-  // The recording saw the pages' own requests: each page's site module at least.
-  expect(requests.filter((path) => path.startsWith("/assets/")).length).toBeGreaterThan(0);
 });

@@ -1,0 +1,16 @@
+/**
+ * The Nu HTML Checker over every prerendered page of the build, in one Java run (slow to start,
+ * fast per file). Needs Java: fails with the install command when it is missing. Reads the
+ * build, needs no browser: the Vitest project "build", after `npm run build`.
+ */
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { formatVnuMessage, prerenderedHtmlFiles, runVnu } from "./vnu.ts";
+
+test("Nu HTML checker: no errors in any prerendered page", { timeout: 240_000 }, async () => {
+  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+  const files = prerenderedHtmlFiles(clientDir);
+  expect(files.length, `prerendered pages in ${clientDir}`).toBeGreaterThan(30);
+  const messages = await runVnu(files);
+  expect(messages.map((message) => formatVnuMessage(message, clientDir))).toEqual([]);
+});
