@@ -174,18 +174,22 @@ for (const viewport of WIDTHS) {
   test.describe(`hero text contrast at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of PAGES) {
-      test(path, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(path);
-        await settled(page);
-        await expect(page.locator(inHero("video"))).toHaveCount(0);
-        const texts = await fragments(page);
-        expect(texts.length, "text fragments in the hero").toBeGreaterThan(0);
-        await hideText(page);
-        check(`${viewport.width}px ${path}`, await measure(page, texts));
-      });
-    }
+    // One test per width, a step per page: a fresh browser context per page cost more than
+    // its measurement.
+    test(PAGES.join(", "), async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const path of PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await settled(page);
+          await expect(page.locator(inHero("video"))).toHaveCount(0);
+          const texts = await fragments(page);
+          expect(texts.length, `${path}: text fragments in the hero`).toBeGreaterThan(0);
+          await hideText(page);
+          check(`${viewport.width}px ${path}`, await measure(page, texts));
+        });
+      }
+    });
   });
 }
 

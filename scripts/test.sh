@@ -63,7 +63,7 @@ typecheck_pid=$!
 quiet lint npm run lint
 wait "$typecheck_pid"
 result typecheck
-finish typecheck "$status" "$seconds" ""
+finish typecheck "$status" "$seconds" "no errors"
 result lint
 finish lint "$status" "$seconds" "$(count "$logs/lint.log" 'Checked [0-9]+ files') files"
 wait "$install_pid"
