@@ -23,17 +23,8 @@ export default defineConfig({
             "app/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
+          // The checks of the build have their own config (vitest.build.config.ts).
           exclude: ["**/*.build.test.ts"],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Checks of the production build (npm run build first): HTML validity and byte
-          // budgets, read from build/client. They need no browser, so they run in node.
-          name: "build",
-          environment: "node",
-          include: ["scripts/**/*.build.test.ts"],
         },
       },
       {

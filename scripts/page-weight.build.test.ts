@@ -2,8 +2,9 @@
  * The byte budgets on every prerendered page, counted from the build (sizes, not times, so the
  * check does not depend on the machine), and what decision 011 keeps off the content pages:
  * React, React Router's hydration, module preloads and `.data` fetches. `npm run bench` prints
- * the figures. Reads the build, needs no browser: the Vitest project "build", after
- * `npm run build`. That no click fetches `.data` is shown in the browser (navigation.spec.ts).
+ * the figures. Reads the build, needs no browser: `npm run test:build` (vitest.build.config.ts),
+ * after `npm run build`. That no click fetches `.data` is shown in the browser
+ * (navigation.spec.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

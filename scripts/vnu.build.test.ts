@@ -1,7 +1,8 @@
 /**
  * The Nu HTML Checker over every prerendered page of the build, in one Java run (slow to start,
  * fast per file). Needs Java: fails with the install command when it is missing. Reads the
- * build, needs no browser: the Vitest project "build", after `npm run build`.
+ * build, needs no browser: `npm run test:build` (vitest.build.config.ts), after
+ * `npm run build`.
  */
 import { join } from "node:path";
 import { expect, test } from "vitest";
