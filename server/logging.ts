@@ -23,14 +23,19 @@ export const silentLog: Log = {
 
 type LogDestination = { write(line: string): void };
 
-/** Fastify's `logger` option. `destination` defaults to stdout. */
+/**
+ * Fastify's `logger` option. `destination` defaults to stdout, written synchronously (as Node
+ * writes to a pipe or file on Linux): pino's own default writes asynchronously, and at a quick
+ * exit the lines still in flight landed after the ones written at the exit, so the journal
+ * showed "stopped" before what happened during the stop (seen under load in shutdown.test.ts).
+ */
 export function loggerOptions(
   level: LogLevel,
   destination?: LogDestination,
 ): NonNullable<FastifyServerOptions["logger"]> {
   return {
     level,
-    ...(destination ? { stream: destination } : {}),
+    stream: destination ?? process.stdout,
     serializers: {
       req: (request: { method?: string; url?: string }) => ({
         method: request.method,
