@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { freePort } from "./server/test-support/free-port.ts";
+import { freePort } from "#test-support/server/free-port.ts";
 
 // A free loopback port, chosen once: the workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());

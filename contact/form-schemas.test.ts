@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  validGeneralValues,
+  validPsychotherapieValues,
+  validSportValues,
+} from "#test-support/contact-fixtures.ts";
+import {
   generalDefaultValues,
   generalFormSchema,
   psychotherapieDefaultValues,
@@ -8,11 +13,6 @@ import {
   sportDefaultValues,
   sportFormSchema,
 } from "./form-schemas.ts";
-import {
-  validGeneralValues,
-  validPsychotherapieValues,
-  validSportValues,
-} from "./test-fixtures.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const OPTION = "Bitte wählen Sie eine Option aus.";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import {
+  tageszeitenOfLength,
+  validGeneralValues,
+  validPsychotherapieValues,
+  validSportValues,
+} from "#test-support/contact-fixtures.ts";
 import type { FormType } from "./form-types.ts";
 import { describeIssue } from "./issue-message.ts";
 import {
@@ -16,12 +22,6 @@ import {
   sportPayloadSchema,
 } from "./payload-schemas.ts";
 import { isSitePath } from "./site-path.ts";
-import {
-  tageszeitenOfLength,
-  validGeneralValues,
-  validPsychotherapieValues,
-  validSportValues,
-} from "./test-fixtures.ts";
 
 const context: PayloadContext = { mode: "default", lastCalledPage: "/kontakt", id: "0123456789" };
 const payloads = {

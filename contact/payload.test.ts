@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  validGeneralValues,
+  validPsychotherapieValues,
+  validSportValues,
+} from "#test-support/contact-fixtures.ts";
+import {
   buildGeneralPayload,
   buildPayload,
   buildPsychotherapiePayload,
@@ -9,11 +14,6 @@ import {
   type PayloadContext,
 } from "./payload.ts";
 import { payloadSchemaFor } from "./payload-schemas.ts";
-import {
-  validGeneralValues,
-  validPsychotherapieValues,
-  validSportValues,
-} from "./test-fixtures.ts";
 
 const context: PayloadContext = {
   mode: "psychotherapie",

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildGeneralPayload, buildPsychotherapiePayload, buildSportPayload } from "./payload.ts";
-import { type FetchLike, SEND_TIMEOUT_MS, sendContactRequest } from "./send.ts";
 import {
   validGeneralValues,
   validPsychotherapieValues,
   validSportValues,
-} from "./test-fixtures.ts";
+} from "#test-support/contact-fixtures.ts";
+import { buildGeneralPayload, buildPsychotherapiePayload, buildSportPayload } from "./payload.ts";
+import { type FetchLike, SEND_TIMEOUT_MS, sendContactRequest } from "./send.ts";
 
 const context = { mode: "default", lastCalledPage: "/kontakt", id: "abcdefghij" } as const;
 const payload = buildGeneralPayload(validGeneralValues, context);

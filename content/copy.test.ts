@@ -4,11 +4,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import {
+  cityNames,
+  collect,
+  collectLegalLinks,
+  linksOf,
+  type Prose,
+  plain,
+  sectionText,
+  stripTags,
+} from "#test-support/content-helpers.ts";
 import type { LegalSection } from "./content-types.ts";
 import { crisisNumbers } from "./crisis.ts";
-import { faq, faqListHeadings, faqPages } from "./faq.ts";
+import { faq, faqListHeadings, faqPages } from "./pages/faq.ts";
 import { MODES } from "./mode.ts";
-import { notFound } from "./not-found.ts";
+import { notFound } from "./pages/not-found.ts";
 import { pageMeta } from "./page-meta.ts";
 import type { PageMeta, Section } from "./page-types.ts";
 import { datenschutz } from "./pages/datenschutz.ts";
@@ -30,17 +40,7 @@ import { sportLeistungen } from "./pages/sport-leistungen.ts";
 import { traumatherapieLead, traumatherapiePage } from "./pages/traumatherapie.ts";
 import { ueberMich } from "./pages/ueber-mich.ts";
 import { practice } from "./practice.ts";
-import {
-  cityNames,
-  collect,
-  collectLegalLinks,
-  linksOf,
-  type Prose,
-  plain,
-  sectionText,
-  stripTags,
-} from "./test-helpers.ts";
-import { reasons, warumPages } from "./warum.ts";
+import { reasons, warumPages } from "./pages/warum.ts";
 
 // ---------------------------------------------------------------------------
 // Every page and every sentence, collected once.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { cityNames } from "#test-support/content-helpers.ts";
 import { pageMeta } from "./page-meta.ts";
 import { psychotherapieLandingMeta } from "./pages/psychotherapie-landing.ts";
 import { paartherapiePage } from "./pages/psychotherapie-leistungen.ts";
 import { traumatherapiePage } from "./pages/traumatherapie.ts";
 import { practice } from "./practice.ts";
-import { cityNames } from "./test-helpers.ts";
 
 describe("pages", () => {
   it("every page in the meta index has a title and a description of at most 155 characters", () => {

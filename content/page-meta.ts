@@ -4,7 +4,7 @@
  * cannot read app/'s route table; app/site-urls.test.ts and e2e/ check the URLs themselves).
  * The contact pages are not listed here.
  */
-import { faqPages } from "./faq.ts";
+import { faqPages } from "./pages/faq.ts";
 import type { PageMeta } from "./page-types.ts";
 import { datenschutz } from "./pages/datenschutz.ts";
 import { home } from "./pages/home.ts";
@@ -17,7 +17,7 @@ import { sportLanding } from "./pages/sport-landing.ts";
 import { sportLeistungen } from "./pages/sport-leistungen.ts";
 import { traumatherapie } from "./pages/traumatherapie.ts";
 import { ueberMich } from "./pages/ueber-mich.ts";
-import { warumPages } from "./warum.ts";
+import { warumPages } from "./pages/warum.ts";
 
 function prefixed(prefix: string, pages: Record<string, { meta: PageMeta }>): [string, PageMeta][] {
   return Object.entries(pages).map(([slug, page]) => [`${prefix}/${slug}`, page.meta]);

@@ -8,7 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/config.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 let checkout: string;

@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer as createTcpServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { freePort } from "#server/test-support/free-port.ts";
-import { spawnScript } from "#server/test-support/server-process.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+import { freePort } from "#test-support/server/free-port.ts";
+import { spawnScript } from "#test-support/server/server-process.ts";
+import { waitFor } from "#test-support/server/wait.ts";
 
 describe("deploy/wait-until-ready.ts", () => {
   it("keeps waiting while nothing answers, and ends once the server answers, whatever its status", async () => {

@@ -9,9 +9,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../server/config.ts";
-import { freePort } from "../server/test-support/free-port.ts";
-import { makeTempDir } from "../server/test-support/temp-dir.ts";
-import { waitFor } from "../server/test-support/wait.ts";
+import { freePort } from "#test-support/server/free-port.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { waitFor } from "#test-support/server/wait.ts";
 
 export const CADDYFILE = join(PROJECT_ROOT, "deploy/Caddyfile");
 

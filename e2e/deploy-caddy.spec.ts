@@ -7,13 +7,13 @@
  */
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import type { FormType } from "../contact/form-types.ts";
 import { contactRequestUrl } from "../contact/send.ts";
-import { validPayload } from "../contact/test-fixtures.ts";
 import { RATE_LIMITED_MESSAGE } from "../server/api/messages.ts";
-import { freePort } from "../server/test-support/free-port.ts";
-import { makeTempDir } from "../server/test-support/temp-dir.ts";
-import { waitFor } from "../server/test-support/wait.ts";
+import { freePort } from "#test-support/server/free-port.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { waitFor } from "#test-support/server/wait.ts";
 import { type Caddy, startCaddy } from "./caddy-proxy.ts";
 import { type UpstreamServer, upstreamServer } from "./upstream-server.ts";
 

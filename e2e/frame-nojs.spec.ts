@@ -4,7 +4,7 @@
  * (requirements §2 menus).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { SPEC_MENUS } from "../test-support/spec-menus.ts";
+import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { expect, gotoReady, test } from "./fixtures.ts";
 import {
   disclosureOf,

@@ -9,10 +9,10 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page, Request } from "@playwright/test";
 import { API_MESSAGES } from "../server/api/messages.ts";
 import { DATABASE_FILE_NAME } from "../server/storage/sqlite-request-store.ts";
-import { type ServerProcess, startServerProcess } from "../server/test-support/server-process.ts";
-import { type ReceivedMail, startSmtpSink } from "../server/test-support/smtp-sink.ts";
-import { makeTempDir } from "../server/test-support/temp-dir.ts";
-import { waitFor } from "../server/test-support/wait.ts";
+import { type ServerProcess, startServerProcess } from "#test-support/server/server-process.ts";
+import { type ReceivedMail, startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { waitFor } from "#test-support/server/wait.ts";
 import {
   button,
   errorBanner,

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { PROJECT_ROOT } from "../server/config.ts";
 import { DATABASE_FILE_NAME } from "../server/storage/sqlite-request-store.ts";
-import { type Spawned, spawnServer } from "../server/test-support/server-process.ts";
-import { waitFor } from "../server/test-support/wait.ts";
+import { type Spawned, spawnServer } from "#test-support/server/server-process.ts";
+import { waitFor } from "#test-support/server/wait.ts";
 
 /** The variables the service unit sets itself (`Environment=A=1 B=2`). */
 export function unitEnvironment(unit = "deploy/praxis-web.service"): Record<string, string> {

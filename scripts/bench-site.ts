@@ -24,7 +24,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumLaunch } from "../playwright.config.ts";
-import { freePort } from "../server/test-support/free-port.ts";
+import { freePort } from "#test-support/server/free-port.ts";
 import { BENCH_PAGES, budgetFor, overBudget, pageWeight } from "./page-weight.ts";
 
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : BENCH_PAGES.map(([, path]) => path);

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupName } from "#server/cli/backup-rotation.ts";
 import { PROJECT_ROOT } from "#server/config.ts";
-import { makeKeyPair } from "#server/test-support/pgp-keys.ts";
-import { spawnScript } from "#server/test-support/server-process.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { makeKeyPair } from "#test-support/server/pgp-keys.ts";
+import { spawnScript } from "#test-support/server/server-process.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { type GoLiveOptions, goLiveBlockers } from "./go-live-check.ts";
 
 const NOW = new Date("2026-11-25T10:00:00Z");

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   BUDGETS,
   budgetFor,

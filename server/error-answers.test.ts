@@ -4,10 +4,10 @@
  */
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
-import { NOT_FOUND_HEADING, writeFakeSite } from "./test-support/fake-site.ts";
-import { makeTempDir } from "./test-support/temp-dir.ts";
-import { postJson, startTestServer, testResources } from "./test-support/test-server.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
+import { NOT_FOUND_HEADING, writeFakeSite } from "#test-support/server/fake-site.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { postJson, startTestServer, testResources } from "#test-support/server/test-server.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -6,11 +6,11 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
-import { processFixture } from "./test-support/process-fixture.ts";
-import { type ServerProcess, spawnServer } from "./test-support/server-process.ts";
-import { readStore } from "./test-support/test-server.ts";
-import { waitFor } from "./test-support/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
+import { processFixture } from "#test-support/server/process-fixture.ts";
+import { type ServerProcess, spawnServer } from "#test-support/server/server-process.ts";
+import { readStore } from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
 
 const processes = processFixture();
 const recoveryTimes: number[] = [];

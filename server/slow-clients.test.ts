@@ -12,9 +12,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROJECT_ROOT } from "./config.ts";
 import type { RequestStore } from "./storage/request-store.ts";
 import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
-import { parseRawAnswer, type SlowClient, slowClient } from "./test-support/slow-client.ts";
-import { makeTempDir } from "./test-support/temp-dir.ts";
-import { startTestServer, testResources } from "./test-support/test-server.ts";
+import { parseRawAnswer, type SlowClient, slowClient } from "#test-support/server/slow-client.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { startTestServer, testResources } from "#test-support/server/test-server.ts";
 import {
   FORCED_STOP_WAIT_MS,
   HTTP_TIMEOUTS,

@@ -6,20 +6,20 @@
 import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { buildServer } from "./build-server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
-import { badKeyFiles, makeKeyPair } from "./test-support/pgp-keys.ts";
-import { spawnServer } from "./test-support/server-process.ts";
-import { makeTempDir } from "./test-support/temp-dir.ts";
+import { badKeyFiles, makeKeyPair } from "#test-support/server/pgp-keys.ts";
+import { spawnServer } from "#test-support/server/server-process.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   NOTIFY_URLS,
   postJson,
   readStore,
   startTestServer,
   testEnv,
-} from "./test-support/test-server.ts";
+} from "#test-support/server/test-server.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 let files: Record<string, string>;

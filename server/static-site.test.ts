@@ -13,7 +13,7 @@ import {
   fakePage,
   NOT_FOUND_HEADING,
   writeFakeSite,
-} from "./test-support/fake-site.ts";
+} from "#test-support/server/fake-site.ts";
 
 let root: string;
 let app: FastifyInstance;

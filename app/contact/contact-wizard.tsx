@@ -33,7 +33,7 @@ import {
 } from "#contact/form-schemas.ts";
 import type { FormType, Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { FormChooser } from "./form-chooser.tsx";
 import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
 import { PsychotherapieForm } from "./psychotherapie-form.tsx";

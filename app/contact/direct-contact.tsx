@@ -3,7 +3,7 @@
  * a visitor who would rather call or write looks for them here, not in the footer, and without
  * JavaScript they are the only way to reach the practice from this page.
  */
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { practice } from "#content/practice.ts";
 
 export function DirectContact() {

@@ -4,7 +4,7 @@
  * every new failed attempt); a link moves the focus to its field.
  */
 import { type MouseEvent, useEffect, useRef } from "react";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 
 export interface SummaryItem {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from "react";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 
 function ignoreRepeatedClick(event: MouseEvent<HTMLButtonElement>) {
   if (event.detail > 1) event.preventDefault();

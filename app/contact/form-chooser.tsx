@@ -1,7 +1,7 @@
 /** The form-type chooser (requirements §2): three cards, each a button that opens its form. */
 import { useEffect, useRef } from "react";
 import type { FormType } from "#contact/form-types.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 
 export function FormChooser({
   onChoose,

@@ -12,7 +12,7 @@ import { Field, type FieldControlProps, FieldGroup } from "#app/ui/field.tsx";
 import { BURDEN_SCALE } from "#contact/fields.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { keepTypedValue } from "./keep-typed-value.ts";
 import { pointerSafeBlur } from "./pointer-safe-blur.ts";
 

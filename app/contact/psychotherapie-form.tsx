@@ -14,7 +14,7 @@ import type { PsychotherapieFormInput, PsychotherapieFormValues } from "#contact
 import type { Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
 import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "#contact/wizard-steps.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { ErrorSummary, focusField, type SummaryItem } from "./error-summary.tsx";
 import { SendButton, SubmitButton } from "./form-buttons.tsx";
 import { FormShell } from "./form-shell.tsx";

@@ -18,7 +18,7 @@ import {
   VERSICHERUNGSARTEN,
   WEEKDAYS,
 } from "#contact/form-types.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { controlsFor } from "./form-controls.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 

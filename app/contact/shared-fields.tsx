@@ -3,7 +3,7 @@ import { useContext } from "react";
 import type { FormInputFor } from "#contact/form-schemas.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { controlsFor, FormTypeContext } from "./form-controls.tsx";
 
 /** The fields all three forms have. */

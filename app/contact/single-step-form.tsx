@@ -12,7 +12,7 @@ import type {
 import { INQUIRY_REASONS, type Mode, THERAPY_TYPES } from "#contact/form-types.ts";
 import { fieldLabels } from "#contact/labels.ts";
 import type { SendResult } from "#contact/send.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { ErrorSummary, focusField } from "./error-summary.tsx";
 import { SendButton } from "./form-buttons.tsx";
 import { controlsFor } from "./form-controls.tsx";

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef } from "react";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import type { FormType } from "#contact/form-types.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { practice } from "#content/practice.ts";
 
 export const SENT_FRAGMENT = "contact-sent";

@@ -22,7 +22,7 @@ import { pageMeta } from "#app/seo.ts";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { loaderPathname } from "#app/ui/page-path.ts";
-import { contactPage } from "#content/contact-page.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { modeFromPath } from "#content/mode.ts";
 import type { Route } from "./+types/contact";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faq } from "#content/faq.ts";
+import { faq } from "#content/pages/faq.ts";
 import { practice } from "#content/practice.ts";
 import Faq, { loader as faqLoader, meta as faqMeta } from "./faq.tsx";
 import {

@@ -3,7 +3,7 @@ import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { loaderPathname } from "#app/ui/page-path.ts";
-import { faq, faqListHeadings, faqPages } from "#content/faq.ts";
+import { faq, faqListHeadings, faqPages } from "#content/pages/faq.ts";
 import { modeFromPath } from "#content/mode.ts";
 import type { Route } from "./+types/faq";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "#app/seo.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { notFound } from "#content/not-found.ts";
+import { notFound } from "#content/pages/not-found.ts";
 import type { Route } from "./+types/not-found";
 
 /**

@@ -3,7 +3,7 @@ import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { lastSegment, loaderPathname } from "#app/ui/page-path.ts";
 import { WHY_PRODUCTS, type WhyProduct } from "#content/page-slugs.ts";
-import { reasons, warumPages } from "#content/warum.ts";
+import { reasons, warumPages } from "#content/pages/warum.ts";
 import type { Route } from "./+types/why-me";
 
 /** The product of warum-{product}; the route table only routes known products. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { FaqEntry } from "#content/faq.ts";
+import type { FaqEntry } from "#content/pages/faq.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 
 const entries: FaqEntry[] = [

@@ -1,4 +1,4 @@
-import type { FaqEntry } from "#content/faq.ts";
+import type { FaqEntry } from "#content/pages/faq.ts";
 
 /**
  * Every entry of a page shares this name: the browser keeps one of them open (requirements §4),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collect, plain } from "../test-helpers.ts";
+import { collect, plain } from "#test-support/content-helpers.ts";
 import { datenschutz } from "./datenschutz.ts";
 
 describe("exact strings of the specification", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { collect, collectLegalLinks, plain } from "#test-support/content-helpers.ts";
 import { practice } from "../practice.ts";
-import { collect, collectLegalLinks, plain } from "../test-helpers.ts";
 import { impressum } from "./impressum.ts";
 
 describe("exact strings of the specification", () => {

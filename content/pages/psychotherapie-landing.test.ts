@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { linksOf } from "#test-support/content-helpers.ts";
 import { practice } from "../practice.ts";
-import { linksOf } from "../test-helpers.ts";
 import {
   psychotherapieLanding,
   psychotherapieLandingMeta,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { linksOf, plain } from "#test-support/content-helpers.ts";
 import { SPORT_SERVICE_SLUGS } from "../page-slugs.ts";
 import { practice } from "../practice.ts";
-import { linksOf, plain } from "../test-helpers.ts";
 import { sportLanding, sportLandingTitle } from "./sport-landing.ts";
 
 describe("exact strings of the specification", () => {

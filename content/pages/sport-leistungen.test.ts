@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { collect, plain, sectionText } from "#test-support/content-helpers.ts";
 import type { ContentPage, Section } from "../page-types.ts";
-import { collect, plain, sectionText } from "../test-helpers.ts";
 import { sportLeistungen } from "./sport-leistungen.ts";
 
 describe("exact strings of the specification", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cityNames, linksOf } from "#test-support/content-helpers.ts";
 import { practice } from "../practice.ts";
-import { cityNames, linksOf } from "../test-helpers.ts";
 import { traumatherapieLead, traumatherapiePage } from "./traumatherapie.ts";
 
 /** Display names other than the practice's own town, which the copy names anyway. */

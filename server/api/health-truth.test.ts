@@ -7,21 +7,21 @@ import { closeSync, openSync, renameSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
-import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testResources,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 const resources = testResources();

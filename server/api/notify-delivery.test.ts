@@ -4,11 +4,10 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { composeMail } from "#server/mail/compose-mail.ts";
-import { expectEveryField } from "#server/test-support/mail-fields.ts";
-import { type SmtpSink, startSmtpSink } from "#server/test-support/smtp-sink.ts";
-import { testCertificates } from "#server/test-support/test-certificates.ts";
+import { expectEveryField } from "#test-support/server/mail-fields.ts";
+import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { testCertificates } from "#test-support/server/test-certificates.ts";
 import {
   NOTIFY_URLS,
   postJson,
@@ -16,8 +15,9 @@ import {
   startTestServer,
   TEST_MAIL_TO,
   type TestServer,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const TITLES: Record<FormType, string> = {
   psychotherapie: "Psychotherapie",

@@ -7,16 +7,15 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { runRequestsCli, SEALED_HINT } from "#server/cli/requests.ts";
 import { FORM_TITLES } from "#server/mail/compose-mail.ts";
-import { findOnDisk } from "#server/test-support/disk-scan.ts";
-import { expectEveryField } from "#server/test-support/mail-fields.ts";
-import { multipartParts, parseMail } from "#server/test-support/mime.ts";
-import { decryptArmored, makeKeyPair, type TestKeyPair } from "#server/test-support/pgp-keys.ts";
-import { type ReceivedMail, startSmtpSink } from "#server/test-support/smtp-sink.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { testCertificates } from "#server/test-support/test-certificates.ts";
+import { findOnDisk } from "#test-support/server/disk-scan.ts";
+import { expectEveryField } from "#test-support/server/mail-fields.ts";
+import { multipartParts, parseMail } from "#test-support/server/mime.ts";
+import { decryptArmored, makeKeyPair, type TestKeyPair } from "#test-support/server/pgp-keys.ts";
+import { type ReceivedMail, startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { testCertificates } from "#test-support/server/test-certificates.ts";
 import {
   postJson,
   readStore,
@@ -24,8 +23,9 @@ import {
   TEST_MAIL_TO,
   testEnv,
   testResources,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const DAY_S = 86_400;
 /** Words of free text that must never be readable outside the encrypted message. */

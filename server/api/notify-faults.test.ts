@@ -6,20 +6,20 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
-import { type SmtpSink, startSmtpSink } from "#server/test-support/smtp-sink.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const RATE_LIMITED = {
   message:

@@ -5,15 +5,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { payloadFieldOrder } from "#contact/labels.ts";
-import { validPayload } from "#contact/test-fixtures.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { rawControls } from "#server/test-support/raw-controls.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { rawControls } from "#test-support/server/raw-controls.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   testResources,
-} from "#server/test-support/test-server.ts";
+} from "#test-support/server/test-server.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#contact/form-types.ts";
-import { tageszeitenOfLength, validPayload } from "#contact/test-fixtures.ts";
 import {
   NOTIFY_URLS,
   postJson,
   readStore,
   startTestServer,
   type TestServer,
-} from "#server/test-support/test-server.ts";
+} from "#test-support/server/test-server.ts";
+import { tageszeitenOfLength, validPayload } from "#test-support/contact-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,6 @@ import { MAX_LENGTH } from "#contact/fields.ts";
 import { FORM_TYPES, type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 import { payloadSchemas } from "#contact/payload-schemas.ts";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { ACCEPTED_SAMPLES, LF_SAMPLE, REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
 import {
   NOTIFY_URLS,
@@ -18,7 +17,8 @@ import {
   readStore,
   startTestServer,
   type TestServer,
-} from "#server/test-support/test-server.ts";
+} from "#test-support/server/test-server.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const INVALID = "Ungültiger Wert.";

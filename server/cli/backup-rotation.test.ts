@@ -5,7 +5,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { backupName, freeBackupName, latestBackup } from "./backup-rotation.ts";
 
 let dir: ReturnType<typeof makeTempDir>;

@@ -18,9 +18,9 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkIntegrity } from "#server/storage/integrity.ts";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { damagePageOf, idsIn, saveValidRequestsIn } from "#server/test-support/database-files.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { damagePageOf, idsIn, saveValidRequestsIn } from "#test-support/server/database-files.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { latestBackup } from "./backup-rotation.ts";
 import { USAGE } from "./requests.ts";
 

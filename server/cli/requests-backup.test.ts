@@ -5,15 +5,15 @@ import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { checkIntegrity } from "#server/storage/integrity.ts";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { damagePageOf, idsIn, saveValidRequestsIn } from "#server/test-support/database-files.ts";
-import { spawnScript } from "#server/test-support/server-process.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { postJson, startTestServer, type TestServer } from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { damagePageOf, idsIn, saveValidRequestsIn } from "#test-support/server/database-files.ts";
+import { spawnScript } from "#test-support/server/server-process.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 let data: ReturnType<typeof makeTempDir>;
 let backups: ReturnType<typeof makeTempDir>;

@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailFilePath, mailFilesDir } from "#server/mail/mailer.ts";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { saveValidRequestsIn } from "#server/test-support/database-files.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { saveValidRequestsIn } from "#test-support/server/database-files.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 const SECRET = "Vertraulich: Amselgrund";
 let temp: ReturnType<typeof makeTempDir>;

@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { damagePageOf, saveValidRequestsIn } from "#server/test-support/database-files.ts";
-import { spawnScript } from "#server/test-support/server-process.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { damagePageOf, saveValidRequestsIn } from "#test-support/server/database-files.ts";
+import { spawnScript } from "#test-support/server/server-process.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 

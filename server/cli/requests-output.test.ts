@@ -5,11 +5,11 @@
  * Spam is shown like a real request of its form.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { rawControls } from "#server/test-support/raw-controls.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { rawControls } from "#test-support/server/raw-controls.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const CLEAR_AND_TITLE = "\u001b[2J\u001b]0;owned\u0007";
 const FORGED = {

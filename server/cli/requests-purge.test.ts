@@ -9,16 +9,16 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { mailFilePath, mailFilesDir } from "#server/mail/mailer.ts";
 import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
-import { type CliRunOptions, runCli } from "#server/test-support/cli.ts";
-import { idsIn } from "#server/test-support/database-files.ts";
-import { findOnDisk } from "#server/test-support/disk-scan.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { type CliRunOptions, runCli } from "#test-support/server/cli.ts";
+import { idsIn } from "#test-support/server/database-files.ts";
+import { findOnDisk } from "#test-support/server/disk-scan.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runRequestsCli } from "./requests.ts";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");

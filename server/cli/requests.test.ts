@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { mailFilePath, mailFilesDir } from "#server/mail/mailer.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
-import { runCli } from "#server/test-support/cli.ts";
-import { spawnScript } from "#server/test-support/server-process.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { readStore } from "#server/test-support/test-server.ts";
+import { runCli } from "#test-support/server/cli.ts";
+import { spawnScript } from "#test-support/server/server-process.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { readStore } from "#test-support/server/test-server.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 let temp: ReturnType<typeof makeTempDir>;

@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { badKeyFiles, decryptArmored, makeKeyPair } from "#server/test-support/pgp-keys.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { badKeyFiles, decryptArmored, makeKeyPair } from "#test-support/server/pgp-keys.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { encryptText } from "./pgp-mime.ts";
 import { KEY_EXPIRY_WARNING_MS, keyStatus, loadPracticeKeys } from "./practice-keys.ts";
 

@@ -5,18 +5,18 @@
  * Real SMTP servers (npm smtp-server) on 127.0.0.1, real SQLite files.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
-import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { testCertificates } from "#server/test-support/test-certificates.ts";
+import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { testCertificates } from "#test-support/server/test-certificates.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testResources,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const live = testResources();
 afterEach(() => live.release());

@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { mailFilePath } from "#server/mail/mailer.ts";
 import type { RequestStore } from "#server/storage/request-store.ts";
 import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
-import { findOnDisk } from "#server/test-support/disk-scan.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+import { findOnDisk } from "#test-support/server/disk-scan.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { createRetentionJob, retentionCutoff } from "./retention.ts";
 
 describe("retention job", () => {

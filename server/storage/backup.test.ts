@@ -6,8 +6,8 @@ import {
   damagePageOf,
   idsIn as idSetIn,
   saveValidRequests,
-} from "#server/test-support/database-files.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+} from "#test-support/server/database-files.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { backupDatabase, countRequests } from "./backup.ts";
 import { checkIntegrity } from "./integrity.ts";
 import type { RequestStore } from "./request-store.ts";

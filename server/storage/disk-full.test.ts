@@ -8,18 +8,18 @@ import { execFileSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { API_MESSAGES } from "#server/api/messages.ts";
-import { startSmtpSink } from "#server/test-support/smtp-sink.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testResources,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 const isRoot = process.getuid?.() === 0;

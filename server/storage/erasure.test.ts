@@ -10,18 +10,18 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { validPayload } from "#contact/test-fixtures.ts";
 import { runRequestsCli } from "#server/cli/requests.ts";
-import { findOnDisk } from "#server/test-support/disk-scan.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { findOnDisk } from "#test-support/server/disk-scan.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   postJson,
   readStore,
   startTestServer,
   type TestServer,
   testEnv,
-} from "#server/test-support/test-server.ts";
-import { waitFor } from "#server/test-support/wait.ts";
+} from "#test-support/server/test-server.ts";
+import { waitFor } from "#test-support/server/wait.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { ErasureIncompleteError } from "./request-store.ts";
 import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { damagePageOf, saveValidRequests } from "#server/test-support/database-files.ts";
-import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { damagePageOf, saveValidRequests } from "#test-support/server/database-files.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { checkIntegrity } from "./integrity.ts";
 import { DATABASE_FILE_NAME, openSqliteRequestStore } from "./sqlite-request-store.ts";
 

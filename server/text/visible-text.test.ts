@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rawControls } from "#server/test-support/raw-controls.ts";
+import { rawControls } from "#test-support/server/raw-controls.ts";
 import { safeJson, visibleText } from "./visible-text.ts";
 
 describe("visibleText", () => {

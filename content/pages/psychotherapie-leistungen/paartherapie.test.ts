@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityNames } from "../../test-helpers.ts";
+import { cityNames } from "#test-support/content-helpers.ts";
 import { psychotherapieLeistungen } from "../psychotherapie-leistungen.ts";
 import { paartherapieInvitation, paartherapiePage } from "./paartherapie.ts";
 

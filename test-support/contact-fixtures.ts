@@ -7,9 +7,9 @@ import type {
   GeneralFormValues,
   PsychotherapieFormValues,
   SportFormValues,
-} from "./form-schemas.ts";
-import type { FormType } from "./form-types.ts";
-import { buildPayload, createRequestId, type FormValuesFor } from "./payload.ts";
+} from "#contact/form-schemas.ts";
+import type { FormType } from "#contact/form-types.ts";
+import { buildPayload, createRequestId, type FormValuesFor } from "#contact/payload.ts";
 
 const contact = {
   firstName: "Erika",

@@ -3,9 +3,9 @@
  * Test code only; no page imports it.
  */
 
-import { CITIES } from "./cities.ts";
-import type { CardSection, LegalPage, LegalSection } from "./content-types.ts";
-import type { Section } from "./page-types.ts";
+import { CITIES } from "#content/cities.ts";
+import type { CardSection, LegalPage, LegalSection } from "#content/content-types.ts";
+import type { Section } from "#content/page-types.ts";
 
 export const cityNames: string[] = Object.values(CITIES);
 

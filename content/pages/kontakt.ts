@@ -1,0 +1,136 @@
+/**
+ * The German texts of the contact page (/kontakt, /psychotherapie/kontakt,
+ * /sportphysiotherapie/kontakt) that are not form rules: headings, the explanatory text, the
+ * chooser's cards, buttons, banners and the wizard's group headings. Field labels, rules and
+ * messages live in contact/ (labels.ts, fields.ts, error-messages.ts).
+ */
+import type { PageMeta } from "../page-types.ts";
+import { practice } from "../practice.ts";
+
+export type FormTypeKey = "psychotherapie" | "sportphysiotherapie" | "general";
+
+export const contactPage = {
+  meta: {
+    title: `Kontakt | ${practice.brand} in Oberasbach`,
+    description:
+      "Anfrage für Psychotherapie oder Sportphysiotherapie in Oberasbach: Schreiben Sie mir über das Kontaktformular, ich melde mich bei Ihnen.",
+    keywords: [
+      "Kontakt",
+      "Termin anfragen",
+      "Psychotherapie Oberasbach",
+      "Sportphysiotherapie Oberasbach",
+      practice.brand,
+    ],
+  } satisfies PageMeta,
+  /** requirements §2: hero 'Kontakt', heading 'Kontaktformular'. */
+  hero: "Kontakt",
+  heading: "Kontaktformular",
+  /** Why the web form: no phone during treatments (requirements §1). */
+  intro: [
+    "Während der Behandlungen kann ich nicht ans Telefon gehen. Damit Ihr Anliegen trotzdem sicher bei mir ankommt, schreiben Sie mir bitte über dieses Formular.",
+    "Ich melde mich so bald wie möglich bei Ihnen. Ihre Angaben behandle ich vertraulich.",
+  ],
+  requiredNote: "Felder ohne den Zusatz „optional“ brauche ich, um Ihre Anfrage zu bearbeiten.",
+  /**
+   * Shown only while the form cannot work: JavaScript off, not loaded yet or failed. Worded to
+   * be true in each case, since a visitor on a slow phone reads it before the form appears.
+   */
+  needsScript:
+    "Das Anfrageformular braucht JavaScript. Wenn es in Ihrem Browser nicht läuft, erreichen Sie mich direkt per Telefon oder E-Mail.",
+  /** Phone and e-mail in the main content, always: a contact page is where people look for them. */
+  direct: {
+    heading: "Telefon und E-Mail",
+    phone: "Telefon",
+    email: "E-Mail",
+  },
+
+  chooser: {
+    heading: "Worum geht es bei Ihrer Anfrage?",
+    cards: [
+      {
+        type: "psychotherapie",
+        title: "Psychotherapie",
+        text: "Sie möchten ein Erstgespräch oder einen Termin für Psychotherapie anfragen.",
+      },
+      {
+        type: "sportphysiotherapie",
+        title: "Sportphysiotherapie",
+        text: "Sie haben Beschwerden nach Verletzung, Training oder Wettkampf.",
+      },
+      {
+        type: "general",
+        title: "Allgemeine Anfrage",
+        text: "Sie haben eine Frage, ein Anliegen oder eine Rückmeldung.",
+      },
+    ],
+  } satisfies {
+    heading: string;
+    cards: readonly { type: FormTypeKey; title: string; text: string }[];
+  },
+
+  /** The heading above each form. */
+  formHeadings: {
+    psychotherapie: "Anfrage Psychotherapie",
+    sportphysiotherapie: "Anfrage Sportphysiotherapie",
+    general: "Allgemeine Anfrage",
+  } satisfies Record<FormTypeKey, string>,
+  backToChooser: "Andere Art der Anfrage wählen",
+
+  buttons: {
+    next: "Weiter",
+    back: "Zurück",
+    send: "Anfrage senden",
+    sending: "Anfrage wird gesendet …",
+    newRequest: "Weitere Anfrage stellen",
+  },
+
+  /** Psychotherapy wizard. */
+  progress: (step: number, total: number) => `Schritt ${step} von ${total}`,
+  progressLabel: "Fortschritt der Anfrage",
+  stepAnnouncement: (step: number, total: number, title: string) =>
+    `Schritt ${step} von ${total}: ${title}`,
+  burdenScaleValue: (value: number, max: number) => `${value} von ${max}`,
+  burdenScaleEnds: { min: "1 – kaum belastet", max: "10 – sehr stark belastet" },
+  weekdaysLegend: "An welchen Wochentagen passt es Ihnen?",
+  timesOfDayLegend: "Zu welchen Tageszeiten passt es Ihnen?",
+  availabilityHint: "Alle Angaben sind freiwillig und helfen mir bei der Terminplanung.",
+  selectPlaceholder: "Bitte auswählen",
+  optional: "optional",
+  yes: "Ja",
+  no: "Nein",
+  /** Step 8: the practice's work does not replace medical treatment. */
+  medicalNotice: {
+    heading: "Wichtiger Hinweis",
+    text: "Meine Arbeit als Heilpraktiker für Psychotherapie ersetzt keine ärztliche Behandlung. Bei körperlichen Beschwerden oder wenn eine medizinische Abklärung nötig ist, arbeite ich mit Ärztinnen und Ärzten zusammen.",
+  },
+  /** Step 8 („Honorar & Kostenübernahme“) links to the costs page, in a new tab like the privacy link. */
+  costsLink: {
+    before: "Wie Honorar und Kostenübernahme geregelt sind, lesen Sie auf der Seite ",
+    label: "Kosten und Rahmenbedingungen",
+    after: ".",
+    href: "/psychotherapie/kosten",
+  },
+  insuranceHint:
+    "Gesetzliche Krankenkassen übernehmen die Kosten in der Regel nicht, private Versicherungen oft teilweise.",
+  privacyLink: {
+    word: "Datenschutzerklärung",
+    href: "/datenschutz",
+    newTab: "(öffnet in neuem Tab)",
+  },
+
+  errorSummaryHeading: "Bitte prüfen Sie Ihre Angaben:",
+  errorBannerHeading: "Ihre Anfrage wurde nicht gesendet.",
+  errorBannerKept: "Ihre Eingaben sind erhalten geblieben.",
+  /** Not after a 425: the rate limit asks the visitor to wait, not to try again at once. */
+  errorBannerRetry: "Sie können es gleich noch einmal versuchen.",
+  /** Every failure banner offers the practice's phone and e-mail: the request must not be lost. */
+  errorBannerDirect: {
+    // "anrufen", not "erreichen": during treatments nobody answers the phone (intro, phoneNote).
+    beforePhone: "Sie können mich auch unter ",
+    beforeEmail: " anrufen oder mir an ",
+    end: " schreiben.",
+  },
+  /** requirements §2: the exact success sentence. */
+  success:
+    "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.",
+} as const;
