@@ -5,7 +5,7 @@
  * practice's own town first, never listed among the surrounding ones; a city's own page leaves
  * itself out. The links are plain links: each loads its city's page.
  */
-import { CITIES, HOME_CITY_SLUG } from "../content/cities.ts";
+import { CITIES, HOME_CITY_SLUG } from "#content/cities.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { markDocument, sameDocument } from "./frame-helpers.ts";
 import { plain } from "./pages-helpers.ts";

@@ -9,10 +9,7 @@
  * every field of every form in server/api/notify-text-rule.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import {
-  ACCEPTED_SAMPLES,
-  BROWSER_HOLDABLE_REJECTED_SAMPLES,
-} from "../contact/text-rule-samples.ts";
+import { ACCEPTED_SAMPLES, BROWSER_HOLDABLE_REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
 import {
   button,
   describedError,

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { fieldLabels } from "../contact/labels.ts";
-import { crisisNote, crisisNumbers } from "../content/crisis.ts";
+import { fieldLabels } from "#contact/labels.ts";
+import { crisisNote, crisisNumbers } from "#content/crisis.ts";
 import { prerenderedHtmlFiles } from "../scripts/vnu.ts";
 import { expectAxeClean } from "./axe.ts";
 import {

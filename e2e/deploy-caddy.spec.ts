@@ -7,10 +7,10 @@
  */
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import type { FormType } from "#contact/form-types.ts";
+import { contactRequestUrl } from "#contact/send.ts";
+import { RATE_LIMITED_MESSAGE } from "#server/api/messages.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import type { FormType } from "../contact/form-types.ts";
-import { contactRequestUrl } from "../contact/send.ts";
-import { RATE_LIMITED_MESSAGE } from "../server/api/messages.ts";
 import { freePort } from "#test-support/server/free-port.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";

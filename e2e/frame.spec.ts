@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { certificates } from "#content/practice.ts";
 import { SPEC_MENUS } from "#test-support/spec-menus.ts";
-import { certificates } from "../content/practice.ts";
 import { expectAxeClean } from "./axe.ts";
 import { expect, gotoReady, scriptsReady, test } from "./fixtures.ts";
 import {

@@ -6,8 +6,8 @@
  * without moving anything.
  */
 import type { Locator, Page } from "@playwright/test";
-import { crisisNumbers } from "../content/crisis.ts";
-import { practice } from "../content/practice.ts";
+import { crisisNumbers } from "#content/crisis.ts";
+import { practice } from "#content/practice.ts";
 import { expectAxeClean } from "./axe.ts";
 import { waitForHydration } from "./contact-helpers.ts";
 import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";

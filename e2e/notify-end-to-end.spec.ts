@@ -7,8 +7,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page, Request } from "@playwright/test";
-import { API_MESSAGES } from "../server/api/messages.ts";
-import { DATABASE_FILE_NAME } from "../server/storage/sqlite-request-store.ts";
+import { API_MESSAGES } from "#server/api/messages.ts";
+import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
 import { type ServerProcess, startServerProcess } from "#test-support/server/server-process.ts";
 import { type ReceivedMail, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";

@@ -4,7 +4,7 @@
  * page the build prerendered for one, with and without JavaScript.
  */
 import type { Page } from "@playwright/test";
-import { CITIES } from "../content/cities.ts";
+import { CITIES } from "#content/cities.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { plain } from "./pages-helpers.ts";
 import { CITY_SLUGS } from "./spec-urls.ts";

@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { readSiteManifest, siteManifestFile } from "../server/site-manifest.ts";
+import { readSiteManifest, siteManifestFile } from "#server/site-manifest.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 

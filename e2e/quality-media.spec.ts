@@ -6,8 +6,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import type { MediaImage, MediaVideo } from "../content/content-types.ts";
-import { media } from "../content/media.ts";
+import type { MediaImage, MediaVideo } from "#content/content-types.ts";
+import { media } from "#content/media.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const BUDGET = {

@@ -9,10 +9,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
-import { latestBackup } from "../server/cli/backup-rotation.ts";
-import { ALLOW_UNENCRYPTED, ConfigError, loadConfig, PROJECT_ROOT } from "../server/config.ts";
-import { KeyFileError, loadPracticeKeys } from "../server/mail/practice-keys.ts";
-import { siteManifestFile } from "../server/site-manifest.ts";
+import { latestBackup } from "#server/cli/backup-rotation.ts";
+import { ALLOW_UNENCRYPTED, ConfigError, loadConfig, PROJECT_ROOT } from "#server/config.ts";
+import { KeyFileError, loadPracticeKeys } from "#server/mail/practice-keys.ts";
+import { siteManifestFile } from "#server/site-manifest.ts";
 
 export const DEFAULT_ENV_FILE = "/etc/praxis/praxis.env";
 export const DEFAULT_BACKUPS_DIR = "/var/lib/praxis-backups";
