@@ -33,7 +33,7 @@ export const contentsHeading = "Inhalt";
 export const homeBarLabel = "Bereiche";
 
 /**
- * A route that answers 404 says what the 404 page says first (content/not-found.ts builds its
+ * A route that answers 404 says what the 404 page says first (content/pages/not-found.ts builds its
  * heading and first sentence from these).
  */
 export const notFoundHeading = "Seite nicht gefunden";

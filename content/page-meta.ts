@@ -4,9 +4,10 @@
  * cannot read app/'s route table; app/site-urls.test.ts and e2e/ check the URLs themselves).
  * The contact pages are not listed here.
  */
-import { faqPages } from "./pages/faq.ts";
+
 import type { PageMeta } from "./page-types.ts";
 import { datenschutz } from "./pages/datenschutz.ts";
+import { faqPages } from "./pages/faq.ts";
 import { home } from "./pages/home.ts";
 import { impressum } from "./pages/impressum.ts";
 import { kosten } from "./pages/kosten.ts";

@@ -22,8 +22,8 @@ import { pageMeta } from "#app/seo.ts";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { loaderPathname } from "#app/ui/page-path.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
 import { modeFromPath } from "#content/mode.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = { scripts: ["contact"] } satisfies PageHandle;

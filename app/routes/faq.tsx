@@ -3,8 +3,8 @@ import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { loaderPathname } from "#app/ui/page-path.ts";
-import { faq, faqListHeadings, faqPages } from "#content/pages/faq.ts";
 import { modeFromPath } from "#content/mode.ts";
+import { faq, faqListHeadings, faqPages } from "#content/pages/faq.ts";
 import type { Route } from "./+types/faq";
 
 /** Runs when the page is prerendered: the page carries only its own lists (decision 008). */

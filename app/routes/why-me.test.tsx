@@ -1,7 +1,7 @@
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { practice } from "#content/practice.ts";
 import { reasons } from "#content/pages/warum.ts";
+import { practice } from "#content/practice.ts";
 import { canonicalOf, expectHeadingOutline, metaAt, plain, renderRoute } from "./test-support.tsx";
 import WhyMe, { loader as whyMeLoader, meta as whyMeMeta } from "./why-me.tsx";
 

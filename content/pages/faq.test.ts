@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stripTags } from "#test-support/content-helpers.ts";
-import { faq, faqListHeadings, faqPages } from "./faq.ts";
 import { MODES } from "../mode.ts";
+import { faq, faqListHeadings, faqPages } from "./faq.ts";
 
 describe("FAQ", () => {
   const ALLOWED = new Set(["p", "strong", "em", "a", "ul", "li"]);

@@ -1,6 +1,6 @@
 /**
- * The German texts of the contact page (/kontakt, /psychotherapie/kontakt,
- * /sportphysiotherapie/kontakt) that are not form rules: headings, the explanatory text, the
+ * The copy of the contact page (/kontakt, /psychotherapie/kontakt, /sportphysiotherapie/kontakt)
+ * apart from the form rules: headings, the explanatory text, the
  * chooser's cards, buttons, banners and the wizard's group headings. Field labels, rules and
  * messages live in contact/ (labels.ts, fields.ts, error-messages.ts).
  */

@@ -1,4 +1,7 @@
-/** The German 404 page shown for unknown paths. */
+/**
+ * The copy of the 404 page, shown in German for unknown paths. Its heading and first sentence
+ * come from content/frame.ts, because a route that answers 404 itself says the same words.
+ */
 import { notFoundHeading, notFoundText } from "../frame.ts";
 import type { Link, PageMeta } from "../page-types.ts";
 import { practice } from "../practice.ts";

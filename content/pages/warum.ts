@@ -1,4 +1,7 @@
-/** The why-me pages warum-{product}: five reasons per product (requirements §3 "Why-me reason"). */
+/**
+ * The copy of the why-me pages /warum-psychotherapie and /warum-sportphysiotherapie: five
+ * reasons per product (requirements §3 "Why-me reason") and the page texts.
+ */
 import type { ListPageCopy } from "../content-types.ts";
 import type { WhyProduct } from "../page-slugs.ts";
 import { practice } from "../practice.ts";
