@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "#test-support/server/free-port.ts";
+import { BUILD_DIR, CLIENT_DIR } from "./scripts/build-dir.ts";
 
 // A free loopback port, chosen once: the workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -38,7 +39,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   // Parallel runs (BUILD_DIR=build-x) keep their traces apart.
-  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results",
+  outputDir:
+    basename(BUILD_DIR) === "build" ? "test-results" : `test-results/${basename(BUILD_DIR)}`,
   use: {
     baseURL,
     // A failed test keeps its trace: actions, console, network and sources. Without DOM
@@ -61,7 +63,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_DIR: join(process.env.BUILD_DIR ?? "build", "client"),
+      SITE_DIR: CLIENT_DIR,
       LOG_LEVEL: "warn",
       // The browser tests send many requests from one address; the limit itself is tested in server/.
       RATE_LIMIT_WINDOWS: "1000/1m",

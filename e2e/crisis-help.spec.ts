@@ -6,10 +6,10 @@
  * number outside a tel: link.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { fieldLabels } from "#contact/labels.ts";
 import { crisisNote, crisisNumbers } from "#content/crisis.ts";
+import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import { prerenderedHtmlFiles } from "../scripts/vnu.ts";
 import { expectAxeClean } from "./axe.ts";
 import {
@@ -124,8 +124,7 @@ for (const { name, use } of viewports) {
 }
 
 test("no prerendered page shows a crisis number outside a tel: link", () => {
-  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-  const files = prerenderedHtmlFiles(clientDir);
+  const files = prerenderedHtmlFiles(CLIENT_DIR);
   expect(files.length).toBeGreaterThan(30);
   // The numbers as people write them, with any kind of space between the groups.
   const spaced = (display: string) => display.split(/\s+/).join("[\\s\\u00a0]*");

@@ -5,7 +5,6 @@
  * plain HTTP redirects, a forged X-Forwarded-For never buys a fresh quota, health answers
  * through the proxy, and a request in flight during a restart is answered and stored once.
  */
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { FormType } from "#contact/form-types.ts";
 import { contactRequestUrl } from "#contact/send.ts";
@@ -14,10 +13,11 @@ import { validPayload } from "#test-support/contact-fixtures.ts";
 import { freePort } from "#test-support/server/free-port.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";
+import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import { type Caddy, startCaddy } from "./caddy-proxy.ts";
 import { type UpstreamServer, upstreamServer } from "./upstream-server.ts";
 
-const SITE_DIR = join(process.env.BUILD_DIR ?? "build", "client");
+const SITE_DIR = CLIENT_DIR;
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 type Setup = { caddy: Caddy; server: UpstreamServer };

@@ -13,6 +13,7 @@ import { type ServerProcess, startServerProcess } from "#test-support/server/ser
 import { type ReceivedMail, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";
+import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import {
   button,
   errorBanner,
@@ -34,7 +35,7 @@ import { expect, test } from "./fixtures.ts";
 const MAIL_TO = "praxis-e2e@example.org";
 const MAIL_FROM = "Kontaktformular E2E <kontakt-e2e@example.org>";
 /** The same site build the config's server serves (playwright.config.ts). */
-const SITE_DIR = join(process.env.BUILD_DIR ?? "build", "client");
+const SITE_DIR = CLIENT_DIR;
 
 type SecondServer = {
   baseUrl: string;

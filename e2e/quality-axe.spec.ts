@@ -6,15 +6,13 @@
  * needlessly. The axe checks of single pages in frame.spec.ts and pages-screens.spec.ts were
  * merged into these (the same pages at the same widths).
  */
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { readSiteManifest, siteManifestFile } from "#server/site-manifest.ts";
+import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 
-const PAGES = readSiteManifest(
-  siteManifestFile(join(process.env.BUILD_DIR ?? "build", "client")),
-).pages;
+const PAGES = readSiteManifest(siteManifestFile(CLIENT_DIR)).pages;
 const GROUPS = 4;
 
 /** Opens each URL, waits for its scripts and returns one line per violation and node. */

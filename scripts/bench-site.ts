@@ -23,8 +23,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { chromiumLaunch } from "../playwright.config.ts";
 import { freePort } from "#test-support/server/free-port.ts";
+import { chromiumLaunch } from "../playwright.config.ts";
+import { CLIENT_DIR } from "./build-dir.ts";
 import { BENCH_PAGES, budgetFor, overBudget, pageWeight } from "./page-weight.ts";
 
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : BENCH_PAGES.map(([, path]) => path);
@@ -69,7 +70,7 @@ const scriptTransferBytes = (lhr: Lhr) =>
     .filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+const clientDir = CLIENT_DIR;
 const problems: string[] = [];
 
 const weights = PAGES.map((path) => {

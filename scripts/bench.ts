@@ -30,13 +30,12 @@ import { validPayload } from "#test-support/contact-fixtures.ts";
 import { makeKeyPair } from "#test-support/server/pgp-keys.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { readStore } from "#test-support/server/test-server.ts";
+import { CLIENT_DIR } from "./build-dir.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** The site to serve: SITE_DIR, or the client folder of BUILD_DIR as bench-site.ts reads it. */
-const siteDir =
-  process.env.SITE_DIR ??
-  (process.env.BUILD_DIR ? join(process.env.BUILD_DIR, "client") : undefined);
+/** The site to serve: SITE_DIR, or the build's client folder as bench-site.ts reads it. */
+const siteDir = process.env.SITE_DIR ?? CLIENT_DIR;
 
 function baseUrl(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -12,6 +12,7 @@ import { expect, test } from "vitest";
 import { REQUIRED_MESSAGES } from "#contact/fields.ts";
 import { INVALID_REQUEST_MESSAGE } from "#contact/payload-schemas.ts";
 import { readSiteManifest, siteManifestFile } from "#server/site-manifest.ts";
+import { CLIENT_DIR } from "./build-dir.ts";
 import {
   BUDGETS,
   budgetFor,
@@ -25,7 +26,7 @@ import {
   scriptRoots,
 } from "./page-weight.ts";
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+const clientDir = CLIENT_DIR;
 const site = readSiteManifest(siteManifestFile(clientDir));
 /** Every prerendered page: the manifest's pages and the 404 page. */
 const pages = [...site.pages, site.notFoundPath];

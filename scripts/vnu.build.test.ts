@@ -4,14 +4,13 @@
  * build, needs no browser: `npm run test:build` (vitest.build.config.ts), after
  * `npm run build`.
  */
-import { join } from "node:path";
 import { expect, test } from "vitest";
+import { CLIENT_DIR } from "./build-dir.ts";
 import { formatVnuMessage, prerenderedHtmlFiles, runVnu } from "./vnu.ts";
 
 test("Nu HTML checker: no errors in any prerendered page", { timeout: 240_000 }, async () => {
-  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-  const files = prerenderedHtmlFiles(clientDir);
-  expect(files.length, `prerendered pages in ${clientDir}`).toBeGreaterThan(30);
+  const files = prerenderedHtmlFiles(CLIENT_DIR);
+  expect(files.length, `prerendered pages in ${CLIENT_DIR}`).toBeGreaterThan(30);
   const messages = await runVnu(files);
   expect(messages.map((message) => formatVnuMessage(message, clientDir))).toEqual([]);
 });

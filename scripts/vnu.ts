@@ -2,13 +2,14 @@
  * The Nu HTML Checker (vnu-jar) over the prerendered pages, in one Java process (it takes
  * seconds to start). Needs a Java runtime (Debian: `apt-get install -y default-jre-headless`).
  *
- *   npx node scripts/vnu.ts [clientDir]   # default: $BUILD_DIR/client or build/client
+ *   npx node scripts/vnu.ts [clientDir]   # default: scripts/build-dir.ts's CLIENT_DIR
  *
  * Prints every error and exits 1 when there is one. scripts/vnu.build.test.ts runs the same.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { CLIENT_DIR } from "./build-dir.ts";
 
 export const VNU_JAR = join(
   import.meta.dirname,
@@ -106,7 +107,7 @@ export function formatVnuMessage(message: VnuMessage, baseDir: string): string {
 }
 
 if (import.meta.main) {
-  const clientDir = process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "client");
+  const clientDir = process.argv[2] ?? CLIENT_DIR;
   const files = prerenderedHtmlFiles(clientDir);
   const messages = await runVnu(files);
   for (const message of messages) console.log(formatVnuMessage(message, clientDir));
