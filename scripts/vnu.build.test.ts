@@ -12,5 +12,5 @@ test("Nu HTML checker: no errors in any prerendered page", { timeout: 240_000 },
   const files = prerenderedHtmlFiles(CLIENT_DIR);
   expect(files.length, `prerendered pages in ${CLIENT_DIR}`).toBeGreaterThan(30);
   const messages = await runVnu(files);
-  expect(messages.map((message) => formatVnuMessage(message, clientDir))).toEqual([]);
+  expect(messages.map((message) => formatVnuMessage(message, CLIENT_DIR))).toEqual([]);
 });
