@@ -5,6 +5,7 @@ import {
   validPsychotherapieValues,
   validSportValues,
 } from "#test-support/contact-fixtures.ts";
+import { SPEC_MESSAGES as M } from "#test-support/spec-messages.ts";
 import {
   generalDefaultValues,
   generalFormSchema,
@@ -14,8 +15,8 @@ import {
   sportFormSchema,
 } from "./form-schemas.ts";
 
-const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
-const OPTION = "Bitte wählen Sie eine Option aus.";
+const PATTERN = M.pattern;
+const OPTION = M.option;
 
 /** The first message of each invalid field, keyed by field name. */
 function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -27,39 +28,39 @@ function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
   return errors;
 }
 
+/** The messages of the fields every form has (test-support/spec-messages.ts: §5 written out). */
 const contactErrors = {
-  firstName: "Bitte Ihren Vornamen eingeben.",
-  lastName: "Bitte Ihren Nachnamen eingeben.",
-  email: "Bitte Ihre E-Mail Adresse eingeben.",
-  phone: "Bitte Ihre Telefonnummer eingeben.",
-  message: "Bitte Ihre Nachricht eingeben.",
-  terms: "Bitte den Bedingungen zustimmen.",
+  firstName: M.firstName,
+  lastName: M.lastName,
+  email: M.email,
+  phone: M.phone,
+  message: M.message,
+  terms: M.terms,
 };
 
 describe("empty forms show exactly the required fields' messages", () => {
   it("psychotherapy", () => {
     expect(errorsOf(psychotherapieFormSchema, psychotherapieDefaultValues)).toEqual({
       ...contactErrors,
-      beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
-      currentBurden: "Bitte beschreiben Sie, was Sie zurzeit am meisten belastet.",
-      problemDuration: "Bitte geben Sie an, seit wann das Problem besteht.",
-      seekingHelpTrigger:
-        "Bitte beschreiben Sie den Auslöser, der Sie dazu bewogen hat, sich jetzt Hilfe zu suchen.",
-      affectedAreas: "Bitte geben Sie an, welche Bereiche in Ihrem Leben besonders betroffen sind.",
+      beschwerden: M.beschwerden,
+      currentBurden: M.currentBurden,
+      problemDuration: M.problemDuration,
+      seekingHelpTrigger: M.seekingHelpTrigger,
+      affectedAreas: M.affectedAreas,
       nimmtPsychopharmaka: OPTION,
       hasPreviousTherapy: OPTION,
       arztBehandlungConsent: OPTION,
-      informationsquelle: "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
-      versicherungsArt: "Bitte wählen Sie Ihre Versicherungsart aus.",
+      informationsquelle: M.informationsquelle,
+      versicherungsArt: M.versicherungsArt,
     });
   });
 
   it("sports", () => {
     expect(errorsOf(sportFormSchema, sportDefaultValues)).toEqual({
       ...contactErrors,
-      therapyType: "Bitte wählen Sie eine Therapieart aus.",
-      beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
-      tageszeiten: "Bitte geben Sie Ihre bevorzugten Tageszeiten an.",
+      therapyType: M.therapyType,
+      beschwerden: M.beschwerden,
+      tageszeiten: M.tageszeiten,
     });
   });
 
@@ -165,7 +166,7 @@ describe("every text field of every form follows the text rule (decision 007)", 
 });
 
 describe("psychotherapy: fields checked only while shown", () => {
-  const EXPERIENCE = "Bitte beschreiben Sie Ihre Erfahrungen mit früheren Therapien.";
+  const EXPERIENCE = M.previousTherapyExperience;
   it.each([
     [{ hasPreviousTherapy: "JA", previousTherapyExperience: "" }, EXPERIENCE],
     [{ hasPreviousTherapy: "JA", previousTherapyExperience: "   " }, EXPERIENCE],
@@ -239,12 +240,8 @@ describe("choices in the forms", () => {
     ["nimmtPsychopharmaka", "ja", OPTION],
     ["hasPreviousTherapy", "Ja", OPTION],
     ["arztBehandlungConsent", "JA", OPTION],
-    [
-      "informationsquelle",
-      "Google",
-      "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
-    ],
-    ["versicherungsArt", "Beihilfe", "Bitte wählen Sie Ihre Versicherungsart aus."],
+    ["informationsquelle", "Google", M.informationsquelle],
+    ["versicherungsArt", "Beihilfe", M.versicherungsArt],
     ["burdenScale", 11, "Bitte geben Sie an, wie stark Sie das Thema im Alltag belastet."],
     ["burdenScale", 0, "Bitte geben Sie an, wie stark Sie das Thema im Alltag belastet."],
   ])("psychotherapy %s = %j gives %j", (name, value, expected) => {
@@ -255,7 +252,7 @@ describe("choices in the forms", () => {
 
   it("sports therapyType must be one of the list", () => {
     expect(errorsOf(sportFormSchema, { ...validSportValues, therapyType: "Yoga" })).toEqual({
-      therapyType: "Bitte wählen Sie eine Therapieart aus.",
+      therapyType: M.therapyType,
     });
   });
 });

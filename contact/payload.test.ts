@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  psychotherapieAnswersOnTheWire,
   validGeneralValues,
   validPsychotherapieValues,
   validSportValues,
@@ -80,35 +81,7 @@ describe("psychotherapy payload", () => {
   it("has every field with the spec's conventions", () => {
     expect(buildPsychotherapiePayload(validPsychotherapieValues, context)).toEqual({
       ...contactPayload,
-      tageszeiten: "Vormittag, Abend",
-      informationsquelle: "Empfehlung",
-      empfehlung: "Frau Dr. Schön",
-      flexibel: "Nein",
-      montag: "Ja",
-      dienstag: "Nein",
-      mittwoch: "Ja",
-      donnerstag: "Nein",
-      freitag: "Nein",
-      ganztaegig: "Nein",
-      vormittag: "Ja",
-      mittag: "Nein",
-      nachmittag: "Nein",
-      abend: "Ja",
-      versicherungsArt: "Privat versichert",
-      versicherungsName: "Allianz",
-      kostenuebernahmeGeklaert: "Ja",
-      arztBehandlungConsent: "ja",
-      suchtbeschreibung: "",
-      beschwerden: "Schlafstörungen und Unruhe",
-      currentBurden: "Stress bei der Arbeit",
-      problemDuration: "Seit etwa 2 Jahren",
-      seekingHelpTrigger: "Ein Gespräch mit meiner Hausärztin",
-      burdenScale: 7,
-      affectedAreas: "Beruf, Familie",
-      hasRezept: "Nein",
-      nimmtPsychopharmaka: "NEIN",
-      hasPreviousTherapy: "JA",
-      previousTherapyExperience: "Verhaltenstherapie 2019, hilfreich",
+      ...psychotherapieAnswersOnTheWire,
     });
   });
 

@@ -20,6 +20,7 @@ import {
   fillPsychotherapieUntil,
   form,
   openContactPage,
+  openGeneralForm,
   PSY,
   SUCCESS,
   stepText,
@@ -308,9 +309,7 @@ for (const { name, use } of viewports) {
         () => new Promise(() => {}),
       ];
       await captureNotify(page, (route, index) => answers[index]?.(route) ?? route.abort());
-      await openContactPage(page, "/kontakt");
-      await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-      await waitForHydration(page);
+      await openGeneralForm(page);
       await fillGeneralForm(page);
 
       await button(page, "Anfrage senden").click();

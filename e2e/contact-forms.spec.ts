@@ -1,5 +1,4 @@
 /** The single-step sports and general forms (requirements §3, §4, §5, §7) in the browser. */
-import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
 import {
   button,
@@ -9,50 +8,28 @@ import {
   fieldErrors,
   fillContactDetails,
   fillGeneralForm,
+  fillSportForm,
   form,
   MSG,
   openContactPage,
+  openGeneralForm,
+  openSportForm,
   PERSON,
+  SPORT,
+  SPORT_ANSWERS,
   SUCCESS,
   waitForHydration,
 } from "./contact-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-const SPORT = {
-  therapyType: "Gewünschte Therapie",
-  beschwerden: "Beschwerden",
-  hasRezept: "Ärztliche Verordnung (Rezept) vorhanden",
-  tageszeiten: "Bevorzugte Tageszeiten",
-  availability: "Wann sind Sie in der Regel verfügbar? (optional)",
-  terms: /^Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit/,
-};
-
-async function openSport(page: Page) {
-  await openContactPage(page, "/sportphysiotherapie/kontakt");
-  await waitForHydration(page);
-}
-
-async function openGeneral(page: Page) {
-  await openContactPage(page, "/kontakt");
-  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-  await waitForHydration(page);
-}
 
 test.describe("sports form", () => {
   test("happy path by mouse: the request to /api/notify/physiotherapie, field by field", async ({
     page,
   }) => {
     const requests = await captureNotify(page);
-    await openSport(page);
+    await openSportForm(page);
     await expectAxeClean(page);
-    await fillContactDetails(page, false);
-    await field(page, SPORT.therapyType).selectOption("Lymphdrainage");
-    await field(page, SPORT.beschwerden).fill("Schwellung im Knöchel");
-    await field(page, SPORT.hasRezept).click();
-    await field(page, SPORT.tageszeiten).fill("Vormittags oder abends");
-    await field(page, SPORT.availability).fill("Mo. bis Mi.");
-    await field(page, "Ihre Nachricht").fill(PERSON.message);
-    await field(page, SPORT.terms).click();
+    await fillSportForm(page);
     await button(page, "Anfrage senden").click();
 
     await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
@@ -66,20 +43,13 @@ test.describe("sports form", () => {
     expect(request?.body.id).toMatch(/^[a-z0-9]{10}$/);
     expect({ ...request?.body, id: "<id>" }).toEqual({
       id: "<id>",
-      firstName: PERSON.firstName,
-      lastName: PERSON.lastName,
-      email: PERSON.email,
-      phone: PERSON.phone,
-      message: PERSON.message,
+      ...PERSON,
       lastCalledPage: "",
       mode: "sportphysiotherapie",
       website: "",
       contactType: "sportphysiotherapie",
-      therapyType: "Lymphdrainage",
+      ...SPORT_ANSWERS,
       hasRezept: "Ja",
-      availability: "Mo. bis Mi.",
-      tageszeiten: "Vormittags oder abends",
-      beschwerden: "Schwellung im Knöchel",
     });
   });
 
@@ -87,7 +57,7 @@ test.describe("sports form", () => {
     page,
   }) => {
     const requests = await captureNotify(page);
-    await openSport(page);
+    await openSportForm(page);
     await expect(fieldErrors(page)).toHaveCount(0);
     await button(page, "Anfrage senden").click();
     await expect(fieldErrors(page)).toHaveText([
@@ -122,7 +92,7 @@ test.describe("sports form", () => {
 test.describe("general form", () => {
   test("happy path: the request to /api/notify/ with contactType general", async ({ page }) => {
     const requests = await captureNotify(page);
-    await openGeneral(page);
+    await openGeneralForm(page);
     await expectAxeClean(page);
     await fillGeneralForm(page);
     await button(page, "Anfrage senden").click();
@@ -134,11 +104,7 @@ test.describe("general form", () => {
     expect(request?.contentType).toBe("application/json; charset=utf-8");
     expect({ ...request?.body, id: "<id>" }).toEqual({
       id: "<id>",
-      firstName: PERSON.firstName,
-      lastName: PERSON.lastName,
-      email: PERSON.email,
-      phone: PERSON.phone,
-      message: PERSON.message,
+      ...PERSON,
       lastCalledPage: "",
       mode: "default",
       website: "",
@@ -150,7 +116,7 @@ test.describe("general form", () => {
 
   test("required messages; the reason is optional", async ({ page }) => {
     const requests = await captureNotify(page);
-    await openGeneral(page);
+    await openGeneralForm(page);
     await button(page, "Anfrage senden").click();
     await expect(fieldErrors(page)).toHaveText([
       MSG.firstName,
@@ -171,7 +137,7 @@ test.describe("general form", () => {
   });
 
   test("the real server accepts the request (201)", async ({ page }) => {
-    await openGeneral(page);
+    await openGeneralForm(page);
     await fillGeneralForm(page);
     const response = page.waitForResponse((answer) => answer.url().endsWith("/api/notify/"));
     await button(page, "Anfrage senden").click();

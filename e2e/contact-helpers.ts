@@ -1,36 +1,18 @@
 /**
- * Helpers of the contact browser tests (e2e/contact-*.spec.ts). The spec's strings are written
- * out here on purpose, independent of contact/, so a changed message fails a test.
+ * Helpers of the contact browser tests (e2e/contact-*.spec.ts, notify-end-to-end.spec.ts). The
+ * spec's strings are written out here (the messages in test-support/spec-messages.ts) on purpose,
+ * independent of contact/, so a changed message or label fails a test.
  */
 import type { Locator, Page, Request, Route } from "@playwright/test";
+import { validPsychotherapieValues } from "#test-support/contact-fixtures.ts";
+import { SPEC_MESSAGES } from "#test-support/spec-messages.ts";
 import { expect } from "./fixtures.ts";
 
 export const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
 
-/** requirements §5 messages. */
-export const MSG = {
-  firstName: "Bitte Ihren Vornamen eingeben.",
-  lastName: "Bitte Ihren Nachnamen eingeben.",
-  email: "Bitte Ihre E-Mail Adresse eingeben.",
-  phone: "Bitte Ihre Telefonnummer eingeben.",
-  message: "Bitte Ihre Nachricht eingeben.",
-  terms: "Bitte den Bedingungen zustimmen.",
-  beschwerden: "Bitte beschreiben Sie Ihre Beschwerden.",
-  currentBurden: "Bitte beschreiben Sie, was Sie zurzeit am meisten belastet.",
-  problemDuration: "Bitte geben Sie an, seit wann das Problem besteht.",
-  seekingHelpTrigger:
-    "Bitte beschreiben Sie den Auslöser, der Sie dazu bewogen hat, sich jetzt Hilfe zu suchen.",
-  affectedAreas: "Bitte geben Sie an, welche Bereiche in Ihrem Leben besonders betroffen sind.",
-  option: "Bitte wählen Sie eine Option aus.",
-  informationsquelle: "Bitte geben Sie an, wie Sie auf uns aufmerksam geworden sind.",
-  versicherungsArt: "Bitte wählen Sie Ihre Versicherungsart aus.",
-  previousTherapyExperience: "Bitte beschreiben Sie Ihre Erfahrungen mit früheren Therapien.",
-  therapyType: "Bitte wählen Sie eine Therapieart aus.",
-  tageszeiten: "Bitte geben Sie Ihre bevorzugten Tageszeiten an.",
-  pattern: "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.",
-  max50: "Bitte maximal 50 Zeichen eingeben.",
-} as const;
+/** requirements §5 messages, written out in test-support/ (shared with contact/'s schema tests). */
+export const MSG = SPEC_MESSAGES;
 
 /** requirements §8 banner texts. */
 export const BANNER = {
@@ -200,6 +182,9 @@ export async function next(page: Page, expectedStep: number): Promise<void> {
   await expect(stepText(page)).toHaveText(`Schritt ${expectedStep} von 8`);
 }
 
+/** The free texts the psychotherapy tests type: those of the unit tests' valid values. */
+export const PSYCHOTHERAPIE_TEXTS = validPsychotherapieValues;
+
 /**
  * The answers of steps 1–7 of the psychotherapy wizard, by field name: the text of a text field
  * or select, the value of a radio button. Step 6 (days and times) is optional.
@@ -213,13 +198,13 @@ const PSYCHOTHERAPIE_ANSWERS: [name: string, value: string][][] = [
     ["message", PERSON.message],
   ],
   [
-    ["beschwerden", "Schlafstörungen und Unruhe"],
-    ["currentBurden", "Stress bei der Arbeit"],
-    ["problemDuration", "Seit etwa 2 Jahren"],
+    ["beschwerden", PSYCHOTHERAPIE_TEXTS.beschwerden],
+    ["currentBurden", PSYCHOTHERAPIE_TEXTS.currentBurden],
+    ["problemDuration", PSYCHOTHERAPIE_TEXTS.problemDuration],
   ],
-  [["seekingHelpTrigger", "Ein Gespräch mit meiner Hausärztin"]],
+  [["seekingHelpTrigger", PSYCHOTHERAPIE_TEXTS.seekingHelpTrigger]],
   [
-    ["affectedAreas", "Beruf, Familie"],
+    ["affectedAreas", PSYCHOTHERAPIE_TEXTS.affectedAreas],
     ["nimmtPsychopharmaka", "NEIN"],
   ],
   [["hasPreviousTherapy", "NEIN"]],
@@ -279,6 +264,60 @@ export async function fillPsychotherapieStep8(page: Page): Promise<void> {
   await field(page, PSY.versicherungsArt).selectOption("Selbstzahler");
   await radioGroup(page, PSY.arztBehandlungConsent).getByLabel("Ja").check();
   await field(page, PSY.terms).check();
+}
+
+/** Opens the general form on /kontakt (of `origin`, default the suite's server) and waits for its script. */
+export async function openGeneralForm(page: Page, origin = ""): Promise<void> {
+  await openContactPage(page, `${origin}/kontakt`);
+  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+  await waitForHydration(page);
+}
+
+/** Opens the sports form on /sportphysiotherapie/kontakt (of `origin`) and waits for its script. */
+export async function openSportForm(page: Page, origin = ""): Promise<void> {
+  await openContactPage(page, `${origin}/sportphysiotherapie/kontakt`);
+  await waitForHydration(page);
+}
+
+/** The sports form's labels (the visible German). */
+export const SPORT = {
+  therapyType: "Gewünschte Therapie",
+  beschwerden: "Beschwerden",
+  hasRezept: "Ärztliche Verordnung (Rezept) vorhanden",
+  tageszeiten: "Bevorzugte Tageszeiten",
+  availability: "Wann sind Sie in der Regel verfügbar? (optional)",
+  terms: /^Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit/,
+};
+
+/** The sports form's answers of the happy paths (a prescription is ticked). */
+export const SPORT_ANSWERS = {
+  therapyType: "Lymphdrainage",
+  beschwerden: "Schwellung im Knöchel",
+  tageszeiten: "Vormittags oder abends",
+  availability: "Mo. bis Mi.",
+};
+
+/** Fills the whole sports form by mouse and keyboard, field by field, consent ticked. */
+export async function fillSportForm(page: Page): Promise<void> {
+  await fillContactDetails(page, false);
+  await field(page, SPORT.therapyType).selectOption(SPORT_ANSWERS.therapyType);
+  await field(page, SPORT.beschwerden).fill(SPORT_ANSWERS.beschwerden);
+  await field(page, SPORT.hasRezept).check();
+  await field(page, SPORT.tageszeiten).fill(SPORT_ANSWERS.tageszeiten);
+  await field(page, SPORT.availability).fill(SPORT_ANSWERS.availability);
+  await field(page, "Ihre Nachricht").fill(PERSON.message);
+  await field(page, SPORT.terms).check();
+}
+
+/** After a refused send: every entry of fillGeneralForm is still there. */
+export async function expectGeneralEntriesKept(page: Page): Promise<void> {
+  await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
+  await expect(field(page, "Nachname")).toHaveValue(PERSON.lastName);
+  await expect(field(page, "E-Mail-Adresse")).toHaveValue(PERSON.email);
+  await expect(field(page, "Telefonnummer")).toHaveValue(PERSON.phone);
+  await expect(field(page, "Grund Ihrer Anfrage (optional)")).toHaveValue("Terminanfrage");
+  await expect(field(page, "Ihre Nachricht")).toHaveValue(PERSON.message);
+  await expect(field(page, /^Ich habe die Datenschutzerklärung/)).toBeChecked();
 }
 
 export async function fillGeneralForm(page: Page): Promise<void> {

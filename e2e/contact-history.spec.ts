@@ -13,6 +13,7 @@ import {
   followLink,
   PERSON,
   PSY,
+  PSYCHOTHERAPIE_TEXTS,
   radioGroup,
   SUCCESS,
   stepText,
@@ -22,7 +23,7 @@ import { expect, test } from "./fixtures.ts";
 
 const PATH = "/psychotherapie/kontakt";
 const BEFORE = "/psychotherapie";
-const TRIGGER = "Ein Gespräch mit meiner Hausärztin";
+const TRIGGER = PSYCHOTHERAPIE_TEXTS.seekingHelpTrigger;
 
 /** Opens the wizard from another page of the site, so Back on step 1 has somewhere to go. */
 async function openWizardFrom(page: Page, before = BEFORE) {
@@ -72,7 +73,7 @@ for (const width of widths) {
       await page.goBack();
       await expectStep(page, 2, "Therapiebedarf");
       await expect(field(page, PSY.beschwerden)).toBeFocused();
-      await expect(field(page, PSY.beschwerden)).toHaveValue("Schlafstörungen und Unruhe");
+      await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
       await expect(page).toHaveURL(new RegExp(`${PATH}$`));
       await expectAxeClean(page);
 
@@ -104,7 +105,7 @@ for (const width of widths) {
       await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
       await page.goForward();
       await expectStep(page, 2, "Therapiebedarf");
-      await expect(field(page, PSY.beschwerden)).toHaveValue("Schlafstörungen und Unruhe");
+      await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
 
       dialogs.accept = true;
       await page.goBack();
@@ -158,7 +159,7 @@ test("from the chooser, Back opens the psychotherapy form on the step before", a
   await page.goBack();
   await expect(stepText(page)).toHaveText("Schritt 2 von 8");
   await expect(page.getByRole("heading", { name: "Anfrage Psychotherapie" })).toBeFocused();
-  await expect(field(page, PSY.beschwerden)).toHaveValue("Schlafstörungen und Unruhe");
+  await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
   expect(dialogs.types).toEqual([]);
 });
 

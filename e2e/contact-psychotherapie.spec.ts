@@ -1,5 +1,6 @@
 /** The psychotherapy wizard of requirements §4 in the browser (on /psychotherapie/kontakt). */
 import type { Locator, Page } from "@playwright/test";
+import { psychotherapieAnswersOnTheWire } from "#test-support/contact-fixtures.ts";
 import { expectAxeClean } from "./axe.ts";
 import {
   button,
@@ -16,6 +17,7 @@ import {
   openContactPage,
   PERSON,
   PSY,
+  PSYCHOTHERAPIE_TEXTS,
   radioGroup,
   SUCCESS,
   stepText,
@@ -24,6 +26,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 const PATH = "/psychotherapie/kontakt";
+const ANSWERS = PSYCHOTHERAPIE_TEXTS;
 
 async function openWizard(page: Page) {
   await openContactPage(page, PATH);
@@ -70,17 +73,17 @@ test.describe("psychotherapy wizard", () => {
     // Step 2: the first field has the focus after the step change.
     await expect(stepText(page)).toHaveText("Schritt 2 von 8");
     await expect(field(page, PSY.beschwerden)).toBeFocused();
-    await page.keyboard.type("Schlafstörungen und Unruhe");
+    await page.keyboard.type(ANSWERS.beschwerden);
     await page.keyboard.press("Tab");
-    await page.keyboard.type("Stress bei der Arbeit");
+    await page.keyboard.type(ANSWERS.currentBurden);
     await page.keyboard.press("Tab");
-    await page.keyboard.type("Seit etwa 2 Jahren");
+    await page.keyboard.type(ANSWERS.problemDuration);
     await page.keyboard.press("Enter");
 
     // Step 3: trigger and burden slider (default 5, two steps up).
     await expect(stepText(page)).toHaveText("Schritt 3 von 8");
     await expect(field(page, PSY.seekingHelpTrigger)).toBeFocused();
-    await page.keyboard.type("Ein Gespräch mit meiner Hausärztin");
+    await page.keyboard.type(ANSWERS.seekingHelpTrigger);
     await page.keyboard.press("Tab");
     const slider = page.getByRole("slider", { name: PSY.burdenScale });
     await expect(slider).toBeFocused();
@@ -94,7 +97,7 @@ test.describe("psychotherapy wizard", () => {
     // Step 4: affected areas, medication JA/NEIN (arrow keys choose in a radio group).
     await expect(stepText(page)).toHaveText("Schritt 4 von 8");
     await expect(field(page, PSY.affectedAreas)).toBeFocused();
-    await page.keyboard.type("Beruf, Familie");
+    await page.keyboard.type(ANSWERS.affectedAreas);
     await page.keyboard.press("Tab");
     const medication = radioGroup(page, PSY.nimmtPsychopharmaka);
     await expect(medication.getByLabel("Ja")).toBeFocused();
@@ -110,7 +113,7 @@ test.describe("psychotherapy wizard", () => {
     await expect(therapy.getByLabel("Ja")).toBeChecked();
     await page.keyboard.press("Tab");
     await expect(field(page, PSY.previousTherapyExperience)).toBeFocused();
-    await page.keyboard.type("Verhaltenstherapie 2019, hilfreich");
+    await page.keyboard.type(ANSWERS.previousTherapyExperience);
     await tabTo(page, button(page, "Weiter"));
     await page.keyboard.press("Enter");
 
@@ -137,7 +140,7 @@ test.describe("psychotherapy wizard", () => {
     await expect(field(page, PSY.informationsquelle)).toHaveValue("Empfehlung");
     await page.keyboard.press("Tab");
     await expect(field(page, PSY.empfehlung)).toBeFocused();
-    await page.keyboard.type("Frau Dr. Schön");
+    await page.keyboard.type(ANSWERS.empfehlung);
     await page.keyboard.press("Enter");
 
     // Step 8: private insurance, name, coverage, ja, consent; send.
@@ -148,7 +151,7 @@ test.describe("psychotherapy wizard", () => {
     await expect(field(page, PSY.versicherungsArt)).toHaveValue("Privat versichert");
     await page.keyboard.press("Tab");
     await expect(field(page, PSY.versicherungsName)).toBeFocused();
-    await page.keyboard.type("Allianz");
+    await page.keyboard.type(ANSWERS.versicherungsName);
     await page.keyboard.press("Tab");
     await expect(field(page, PSY.kostenuebernahmeGeklaert)).toBeFocused();
     await page.keyboard.press("Space");
@@ -178,43 +181,12 @@ test.describe("psychotherapy wizard", () => {
     expect(body.id).toMatch(/^[a-z0-9]{10}$/);
     expect({ ...body, id: "<id>" }).toEqual({
       id: "<id>",
-      firstName: "Jörg-Peter",
-      lastName: "Müßig (geb. Weiß)",
-      email: "joerg.mueller@example.de",
-      phone: "+49 911 / 123-456",
-      message: "Guten Tag,\nich bitte um Rückruf ab 17 Uhr. Danke!",
+      ...PERSON,
       lastCalledPage: "",
       mode: "psychotherapie",
       website: "",
-      tageszeiten: "Vormittag, Abend",
-      informationsquelle: "Empfehlung",
-      empfehlung: "Frau Dr. Schön",
-      flexibel: "Nein",
-      montag: "Ja",
-      dienstag: "Nein",
-      mittwoch: "Ja",
-      donnerstag: "Nein",
-      freitag: "Nein",
-      ganztaegig: "Nein",
-      vormittag: "Ja",
-      mittag: "Nein",
-      nachmittag: "Nein",
-      abend: "Ja",
-      versicherungsArt: "Privat versichert",
-      versicherungsName: "Allianz",
-      kostenuebernahmeGeklaert: "Ja",
-      arztBehandlungConsent: "ja",
+      ...psychotherapieAnswersOnTheWire,
       suchtbeschreibung: "Gelegentlich ein Glas Wein",
-      beschwerden: "Schlafstörungen und Unruhe",
-      currentBurden: "Stress bei der Arbeit",
-      problemDuration: "Seit etwa 2 Jahren",
-      seekingHelpTrigger: "Ein Gespräch mit meiner Hausärztin",
-      burdenScale: 7,
-      affectedAreas: "Beruf, Familie",
-      hasRezept: "Nein",
-      nimmtPsychopharmaka: "NEIN",
-      hasPreviousTherapy: "JA",
-      previousTherapyExperience: "Verhaltenstherapie 2019, hilfreich",
     });
   });
 
@@ -243,7 +215,7 @@ test.describe("psychotherapy wizard", () => {
 
     await button(page, "Zurück").click();
     await expect(stepText(page)).toHaveText("Schritt 2 von 8");
-    await expect(field(page, PSY.beschwerden)).toHaveValue("Schlafstörungen und Unruhe");
+    await expect(field(page, PSY.beschwerden)).toHaveValue(ANSWERS.beschwerden);
     await expect(field(page, PSY.beschwerden)).toBeFocused();
     await button(page, "Zurück").click();
     await expect(stepText(page)).toHaveText("Schritt 1 von 8");

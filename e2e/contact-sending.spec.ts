@@ -1,11 +1,12 @@
 /** Sending (requirements §7) and the error catalogue (requirements §8) in the browser. */
-import type { Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
   button,
   captureNotify,
   errorBanner,
+  expectGeneralEntriesKept,
   FAILED_SEND_CONSOLE_ERRORS,
   field,
   fillGeneralForm,
@@ -13,6 +14,7 @@ import {
   fillPsychotherapieUntil,
   form,
   openContactPage,
+  openGeneralForm,
   PERSON,
   PSY,
   SUCCESS,
@@ -23,22 +25,6 @@ import { expect, test } from "./fixtures.ts";
 
 // The browser reports every failed request in the console; these tests cause them on purpose.
 test.use({ allowedConsoleErrors: FAILED_SEND_CONSOLE_ERRORS });
-
-async function openGeneral(page: Page) {
-  await openContactPage(page, "/kontakt");
-  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-  await waitForHydration(page);
-}
-
-async function expectGeneralEntriesKept(page: Page) {
-  await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
-  await expect(field(page, "Nachname")).toHaveValue(PERSON.lastName);
-  await expect(field(page, "E-Mail-Adresse")).toHaveValue(PERSON.email);
-  await expect(field(page, "Telefonnummer")).toHaveValue(PERSON.phone);
-  await expect(field(page, "Grund Ihrer Anfrage (optional)")).toHaveValue("Terminanfrage");
-  await expect(field(page, "Ihre Nachricht")).toHaveValue(PERSON.message);
-  await expect(field(page, /^Ich habe die Datenschutzerklärung/)).toBeChecked();
-}
 
 const failures: {
   name: string;
@@ -79,7 +65,7 @@ test.describe("error banner", () => {
       const requests = await captureNotify(page, (route, index) =>
         index === 0 ? answer(route) : route.fulfill({ status: 201, json: { id: "x" } }),
       );
-      await openGeneral(page);
+      await openGeneralForm(page);
       await fillGeneralForm(page);
       await button(page, "Anfrage senden").click();
 
@@ -132,7 +118,7 @@ test.describe("sending", () => {
       await held;
       await route.fulfill({ status: 201, json: { id: "x" } });
     });
-    await openGeneral(page);
+    await openGeneralForm(page);
     await fillGeneralForm(page);
     await button(page, "Anfrage senden").dblclick();
     const sending = button(page, "Anfrage wird gesendet …");
@@ -151,7 +137,7 @@ test.describe("sending", () => {
     page,
   }) => {
     await captureNotify(page);
-    await openGeneral(page);
+    await openGeneralForm(page);
     await fillGeneralForm(page);
     await button(page, "Anfrage senden").click();
     const success = page.getByText(SUCCESS, { exact: true });

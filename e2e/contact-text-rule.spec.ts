@@ -8,7 +8,7 @@
  * lone surrogates can still reach the server from a script, so each of them is checked against
  * every field of every form in server/api/notify-text-rule.test.ts.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { ACCEPTED_SAMPLES, BROWSER_HOLDABLE_REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
 import {
   button,
@@ -16,17 +16,10 @@ import {
   field,
   fillGeneralForm,
   MSG,
-  openContactPage,
+  openGeneralForm,
   SUCCESS,
-  waitForHydration,
 } from "./contact-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function openGeneral(page: Page) {
-  await openContactPage(page, "/kontakt");
-  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-  await waitForHydration(page);
-}
 
 /**
  * Puts `value` into `control` and waits until the field holds exactly it (what the browser
@@ -46,7 +39,7 @@ async function expectMessage(control: Locator, value: string, message: string | 
 test("accepted samples show no message, refused characters the pattern message", async ({
   page,
 }) => {
-  await openGeneral(page);
+  await openGeneralForm(page);
   const controls = [field(page, "Vorname"), field(page, "Ihre Nachricht")];
   for (const control of controls) {
     await control.focus();
@@ -68,7 +61,7 @@ test("accepted samples show no message, refused characters the pattern message",
 });
 
 test("the real server takes names and text as typed (201, payload unchanged)", async ({ page }) => {
-  await openGeneral(page);
+  await openGeneralForm(page);
   await fillGeneralForm(page);
   const typed = {
     firstName: "René",

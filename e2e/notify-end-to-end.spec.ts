@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, TestInfo } from "@playwright/test";
 import { API_MESSAGES } from "#server/api/messages.ts";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
 import { type ServerProcess, startServerProcess } from "#test-support/server/server-process.ts";
@@ -17,15 +17,20 @@ import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import {
   button,
   errorBanner,
+  expectGeneralEntriesKept,
   field,
   fillContactDetails,
   fillGeneralForm,
+  fillSportForm,
   form,
   next,
   openContactPage,
+  openGeneralForm,
   PERSON,
   PSY,
   radioGroup,
+  SPORT,
+  SPORT_ANSWERS,
   SUCCESS,
   stepText,
   waitForHydration,
@@ -211,15 +216,6 @@ async function fillWholePsychotherapieWizard(page: Page) {
   await field(page, PSY.terms).check();
 }
 
-const SPORT = {
-  therapyType: "Gewünschte Therapie",
-  beschwerden: "Beschwerden",
-  hasRezept: "Ärztliche Verordnung (Rezept) vorhanden",
-  tageszeiten: "Bevorzugte Tageszeiten",
-  availability: "Wann sind Sie in der Regel verfügbar? (optional)",
-  terms: /^Ich willige ein, dass meine Angaben, auch die zu meiner Gesundheit/,
-};
-
 async function expectSent(page: Page, path: string) {
   await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}#contact-sent$`));
@@ -234,6 +230,53 @@ async function firstMail(sink: Awaited<ReturnType<typeof startSmtpSink>>, answer
   return { mail, latencyMs };
 }
 
+/**
+ * One request through the real form at `pagePath` of a second server with a real SMTP sink:
+ * opens the page, waits for its script, `fill`s the form and sends it; checks the page's success, the one 201 answer
+ * from `apiPath`, the mail's headers with `subject`, then `check`s the mail's fields, and after
+ * the server's graceful stop still exactly one mail.
+ */
+async function sendOneAndReceiveMail(
+  page: Page,
+  testInfo: TestInfo,
+  way: {
+    name: string;
+    pagePath: string;
+    apiPath: string;
+    subject: string;
+    fill: () => Promise<void>;
+    check: (mail: ReceivedMail, id: string) => void;
+  },
+) {
+  const sink = await startSmtpSink();
+  let server: SecondServer | undefined;
+  try {
+    server = await startSecondServer(sink.env);
+    const notify = await watchNotify(page);
+    await openContactPage(page, `${server.baseUrl}${way.pagePath}`);
+    await waitForHydration(page);
+    await way.fill();
+    await button(page, "Anfrage senden").click();
+
+    await expectSent(page, way.pagePath);
+    const { id, path, at } = await theOnlyAnswer(notify, 201);
+    expect(path).toBe(way.apiPath);
+
+    const { mail, latencyMs } = await firstMail(sink, at);
+    testInfo.annotations.push({ type: "201 → mail", description: `${latencyMs} ms` });
+    console.log(`${way.name}: 201 → mail at the SMTP sink in ${latencyMs} ms`);
+    expectMailHeaders(mail, way.subject, id);
+    way.check(mail, id);
+
+    expect(await server.stop()).toBe(0);
+    // Exactly one mail for one request, also after the server's graceful shutdown.
+    expect(sink.mails).toHaveLength(1);
+  } finally {
+    await server?.stop();
+    await sink.stop();
+  }
+}
+
 test.describe("the real wizard, the real server and a real SMTP server, end to end", () => {
   // Each test starts its own server process (seconds on a busy machine) and waits for a mail.
   test.describe.configure({ timeout: 60_000 });
@@ -241,125 +284,75 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
   test("psychotherapy: eight steps in the browser → 201 → one mail with every value", async ({
     page,
   }, testInfo) => {
-    const sink = await startSmtpSink();
-    let server: SecondServer | undefined;
-    try {
-      server = await startSecondServer(sink.env);
-      const notify = await watchNotify(page);
-      await openContactPage(page, `${server.baseUrl}/psychotherapie/kontakt`);
-      await waitForHydration(page);
-      await fillWholePsychotherapieWizard(page);
-      await button(page, "Anfrage senden").click();
-
-      await expectSent(page, "/psychotherapie/kontakt");
-      const { id, path, at } = await theOnlyAnswer(notify, 201);
-      expect(path).toBe("/api/notify/psychotherapie");
-
-      const { mail, latencyMs } = await firstMail(sink, at);
-      testInfo.annotations.push({ type: "201 → mail", description: `${latencyMs} ms` });
-      console.log(`psychotherapy: 201 → mail at the SMTP sink in ${latencyMs} ms`);
-
-      expectMailHeaders(
-        mail,
-        `Kontaktformular: Psychotherapie – ${PERSON.firstName} ${PERSON.lastName}`,
-        id,
-      );
-      expect(mail.text).toContain("Neue Kontaktanfrage über das Kontaktformular der Website");
-      const fields: [string, string][] = [
-        ["Vorname", PERSON.firstName],
-        ["Nachname", PERSON.lastName],
-        ["E-Mail-Adresse", PERSON.email],
-        ["Telefonnummer", PERSON.phone],
-        ["Ihre Nachricht", PERSON.message],
-        [PSY.beschwerden, THERAPY.beschwerden],
-        [PSY.currentBurden, THERAPY.currentBurden],
-        [PSY.problemDuration, THERAPY.problemDuration],
-        [PSY.seekingHelpTrigger, THERAPY.seekingHelpTrigger],
-        [PSY.burdenScale, "8"],
-        [PSY.affectedAreas, THERAPY.affectedAreas],
-        [PSY.nimmtPsychopharmaka, "NEIN"],
-        [PSY.hasPreviousTherapy, "JA"],
-        [PSY.previousTherapyExperience, THERAPY.previousTherapyExperience],
-        ["Montag", "Ja"],
-        ["Dienstag", "Nein"],
-        ["Mittwoch", "Ja"],
-        ["Vormittag", "Ja"],
-        ["Mittag", "Nein"],
-        ["Abend", "Ja"],
-        ["Bevorzugte Tageszeiten", "Vormittag, Abend"],
-        [PSY.informationsquelle, "Empfehlung"],
-        ["Wer hat uns empfohlen?", THERAPY.empfehlung],
-        [PSY.versicherungsArt, "Privat versichert"],
-        ["Name Ihrer Krankenversicherung", THERAPY.versicherungsName],
-        [PSY.kostenuebernahmeGeklaert, "Ja"],
-        [PSY.arztBehandlungConsent, "ja"],
-        [PSY.suchtbeschreibung, THERAPY.suchtbeschreibung],
-        ["Bereich der Website", "psychotherapie"],
-        ["Anfrage-Nr.", id],
-      ];
-      for (const [label, value] of fields) expectMailField(mail, label, value);
-
-      expect(await server.stop()).toBe(0);
-      // Exactly one mail for one request, also after the server's graceful shutdown.
-      expect(sink.mails).toHaveLength(1);
-    } finally {
-      await server?.stop();
-      await sink.stop();
-    }
+    await sendOneAndReceiveMail(page, testInfo, {
+      name: "psychotherapy",
+      pagePath: "/psychotherapie/kontakt",
+      apiPath: "/api/notify/psychotherapie",
+      subject: `Kontaktformular: Psychotherapie – ${PERSON.firstName} ${PERSON.lastName}`,
+      fill: () => fillWholePsychotherapieWizard(page),
+      check: (mail, id) => {
+        expect(mail.text).toContain("Neue Kontaktanfrage über das Kontaktformular der Website");
+        const fields: [string, string][] = [
+          ["Vorname", PERSON.firstName],
+          ["Nachname", PERSON.lastName],
+          ["E-Mail-Adresse", PERSON.email],
+          ["Telefonnummer", PERSON.phone],
+          ["Ihre Nachricht", PERSON.message],
+          [PSY.beschwerden, THERAPY.beschwerden],
+          [PSY.currentBurden, THERAPY.currentBurden],
+          [PSY.problemDuration, THERAPY.problemDuration],
+          [PSY.seekingHelpTrigger, THERAPY.seekingHelpTrigger],
+          [PSY.burdenScale, "8"],
+          [PSY.affectedAreas, THERAPY.affectedAreas],
+          [PSY.nimmtPsychopharmaka, "NEIN"],
+          [PSY.hasPreviousTherapy, "JA"],
+          [PSY.previousTherapyExperience, THERAPY.previousTherapyExperience],
+          ["Montag", "Ja"],
+          ["Dienstag", "Nein"],
+          ["Mittwoch", "Ja"],
+          ["Vormittag", "Ja"],
+          ["Mittag", "Nein"],
+          ["Abend", "Ja"],
+          ["Bevorzugte Tageszeiten", "Vormittag, Abend"],
+          [PSY.informationsquelle, "Empfehlung"],
+          ["Wer hat uns empfohlen?", THERAPY.empfehlung],
+          [PSY.versicherungsArt, "Privat versichert"],
+          ["Name Ihrer Krankenversicherung", THERAPY.versicherungsName],
+          [PSY.kostenuebernahmeGeklaert, "Ja"],
+          [PSY.arztBehandlungConsent, "ja"],
+          [PSY.suchtbeschreibung, THERAPY.suchtbeschreibung],
+          ["Bereich der Website", "psychotherapie"],
+          ["Anfrage-Nr.", id],
+        ];
+        for (const [label, value] of fields) expectMailField(mail, label, value);
+      },
+    });
   });
 
   test("sports form: one page in the browser → 201 → one mail", async ({ page }, testInfo) => {
-    const sink = await startSmtpSink();
-    let server: SecondServer | undefined;
-    try {
-      server = await startSecondServer(sink.env);
-      const notify = await watchNotify(page);
-      await openContactPage(page, `${server.baseUrl}/sportphysiotherapie/kontakt`);
-      await waitForHydration(page);
-      await fillContactDetails(page, false);
-      await field(page, SPORT.therapyType).selectOption("Lymphdrainage");
-      await field(page, SPORT.beschwerden).fill("Schwellung im Knöchel nach Bänderriss");
-      await field(page, SPORT.hasRezept).check();
-      await field(page, SPORT.tageszeiten).fill("Dienstags ab 17 Uhr");
-      await field(page, SPORT.availability).fill("Ab Mitte des Monats");
-      await field(page, "Ihre Nachricht").fill(PERSON.message);
-      await field(page, SPORT.terms).check();
-      await button(page, "Anfrage senden").click();
-
-      await expectSent(page, "/sportphysiotherapie/kontakt");
-      const { id, path, at } = await theOnlyAnswer(notify, 201);
-      expect(path).toBe("/api/notify/physiotherapie");
-
-      const { mail, latencyMs } = await firstMail(sink, at);
-      testInfo.annotations.push({ type: "201 → mail", description: `${latencyMs} ms` });
-      console.log(`sports: 201 → mail at the SMTP sink in ${latencyMs} ms`);
-
-      expectMailHeaders(
-        mail,
-        `Kontaktformular: Sportphysiotherapie – ${PERSON.firstName} ${PERSON.lastName}`,
-        id,
-      );
-      const fields: [string, string][] = [
-        ["Vorname", PERSON.firstName],
-        ["Nachname", PERSON.lastName],
-        ["E-Mail-Adresse", PERSON.email],
-        ["Telefonnummer", PERSON.phone],
-        ["Gewünschte Therapie", "Lymphdrainage"],
-        ["Beschwerden", "Schwellung im Knöchel nach Bänderriss"],
-        [SPORT.hasRezept, "Ja"],
-        ["Bevorzugte Tageszeiten", "Dienstags ab 17 Uhr"],
-        ["Wann sind Sie in der Regel verfügbar?", "Ab Mitte des Monats"],
-        ["Ihre Nachricht", PERSON.message],
-        ["Anfrage-Nr.", id],
-      ];
-      for (const [label, value] of fields) expectMailField(mail, label, value);
-
-      expect(await server.stop()).toBe(0);
-      expect(sink.mails).toHaveLength(1);
-    } finally {
-      await server?.stop();
-      await sink.stop();
-    }
+    await sendOneAndReceiveMail(page, testInfo, {
+      name: "sports",
+      pagePath: "/sportphysiotherapie/kontakt",
+      apiPath: "/api/notify/physiotherapie",
+      subject: `Kontaktformular: Sportphysiotherapie – ${PERSON.firstName} ${PERSON.lastName}`,
+      fill: () => fillSportForm(page),
+      check: (mail, id) => {
+        const fields: [string, string][] = [
+          ["Vorname", PERSON.firstName],
+          ["Nachname", PERSON.lastName],
+          ["E-Mail-Adresse", PERSON.email],
+          ["Telefonnummer", PERSON.phone],
+          ["Gewünschte Therapie", SPORT_ANSWERS.therapyType],
+          ["Beschwerden", SPORT_ANSWERS.beschwerden],
+          [SPORT.hasRezept, "Ja"],
+          ["Bevorzugte Tageszeiten", SPORT_ANSWERS.tageszeiten],
+          ["Wann sind Sie in der Regel verfügbar?", SPORT_ANSWERS.availability],
+          ["Ihre Nachricht", PERSON.message],
+          ["Anfrage-Nr.", id],
+        ];
+        for (const [label, value] of fields) expectMailField(mail, label, value);
+      },
+    });
   });
 });
 
@@ -377,9 +370,7 @@ test.describe("storage unwritable → 503, and the wizard shows the error banner
     try {
       const databaseFile = join(server.dataDir, DATABASE_FILE_NAME);
       const notify = await watchNotify(page);
-      await openContactPage(page, `${server.baseUrl}/kontakt`);
-      await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-      await waitForHydration(page);
+      await openGeneralForm(page, server.baseUrl);
       await fillGeneralForm(page);
 
       // A second connection holds the write lock: the server's write fails after its busy timeout.
@@ -397,14 +388,7 @@ test.describe("storage unwritable → 503, and the wizard shows the error banner
       expect(notify.answers[0]?.headers["retry-after"]).toBe("60");
       await expect(page.getByText(SUCCESS)).toHaveCount(0);
       await expect(page).not.toHaveURL(/#contact-sent/);
-      // Every entry kept.
-      await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
-      await expect(field(page, "Nachname")).toHaveValue(PERSON.lastName);
-      await expect(field(page, "E-Mail-Adresse")).toHaveValue(PERSON.email);
-      await expect(field(page, "Telefonnummer")).toHaveValue(PERSON.phone);
-      await expect(field(page, "Grund Ihrer Anfrage (optional)")).toHaveValue("Terminanfrage");
-      await expect(field(page, "Ihre Nachricht")).toHaveValue(PERSON.message);
-      await expect(field(page, /^Ich habe die Datenschutzerklärung/)).toBeChecked();
+      await expectGeneralEntriesKept(page);
       await expect(button(page, "Anfrage senden")).toBeEnabled();
       // Nothing was claimed as accepted: no row (read inside the lock holder's transaction).
       expect(blocker.prepare("SELECT COUNT(*) AS n FROM contact_requests").get()).toEqual({ n: 0 });

@@ -1,6 +1,6 @@
 /**
  * Valid form values of each form and the wire payloads built from them, for the tests of
- * contact/, app/ and server/ (not used by the app). The names, the e-mail address, the therapy
+ * contact/, app/, server/, e2e/ and the benches (not used by the app). The names, the e-mail address, the therapy
  * type and the inquiry reason are the ones the server's mail and CLI tests look for.
  */
 import type {
@@ -52,6 +52,43 @@ export const validPsychotherapieValues: PsychotherapieFormValues = {
   trigger: "kontakt-panel",
   lastCalledPage: "/psychotherapie",
   website: "",
+};
+
+/**
+ * What requirements §3 puts on the wire for the answers of `validPsychotherapieValues` (steps 2
+ * to 8, without the contact details and the context): written out, so that the payload builder's
+ * test and the browser's wizard test check the same expectation. Free texts go through unchanged.
+ */
+export const psychotherapieAnswersOnTheWire = {
+  tageszeiten: "Vormittag, Abend",
+  informationsquelle: "Empfehlung",
+  empfehlung: validPsychotherapieValues.empfehlung,
+  flexibel: "Nein",
+  montag: "Ja",
+  dienstag: "Nein",
+  mittwoch: "Ja",
+  donnerstag: "Nein",
+  freitag: "Nein",
+  ganztaegig: "Nein",
+  vormittag: "Ja",
+  mittag: "Nein",
+  nachmittag: "Nein",
+  abend: "Ja",
+  versicherungsArt: "Privat versichert",
+  versicherungsName: validPsychotherapieValues.versicherungsName,
+  kostenuebernahmeGeklaert: "Ja",
+  arztBehandlungConsent: "ja",
+  suchtbeschreibung: "",
+  beschwerden: validPsychotherapieValues.beschwerden,
+  currentBurden: validPsychotherapieValues.currentBurden,
+  problemDuration: validPsychotherapieValues.problemDuration,
+  seekingHelpTrigger: validPsychotherapieValues.seekingHelpTrigger,
+  burdenScale: 7,
+  affectedAreas: validPsychotherapieValues.affectedAreas,
+  hasRezept: "Nein",
+  nimmtPsychopharmaka: "NEIN",
+  hasPreviousTherapy: "JA",
+  previousTherapyExperience: validPsychotherapieValues.previousTherapyExperience,
 };
 
 export const validSportValues: SportFormValues = {
