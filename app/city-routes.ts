@@ -3,6 +3,8 @@
  * without and once per known slug. The route table, the URL space, the sitemap and the pages'
  * canonical URLs and city lines read their base URLs here.
  */
+import { CITY_SLUGS } from "#content/cities.ts";
+
 export const PSYCHOTHERAPIE_LANDING = "/psychotherapie";
 export const TRAUMATHERAPIE = "/psychotherapie/traumatherapie";
 export const PAARTHERAPIE = "/psychotherapie/leistungen/paartherapie";
@@ -23,3 +25,10 @@ export const UNKNOWN_CITY_SLUG = "unbekannter-ort";
 
 /** The prerendered page for an unknown slug on the city route `base`. */
 export const unknownCityPath = (base: string) => `${base}/${UNKNOWN_CITY_SLUG}`;
+
+/** Every page of the city route `base`: without a city, with each known one, with any other. */
+export const cityPaths = (base: string): string[] => [
+  base,
+  ...CITY_SLUGS.map((slug) => `${base}/${slug}`),
+  unknownCityPath(base),
+];

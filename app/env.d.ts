@@ -5,10 +5,3 @@
 interface ImportMetaEnv {
   readonly NOTIFY_API_BASE: string;
 }
-
-/** The URLs of the site's own browser entries (scripts/browser-entries.ts). */
-declare module "virtual:browser-entries" {
-  export const browserEntries: Readonly<
-    Record<import("./browser/entries.ts").BrowserEntry, string>
-  >;
-}

@@ -1,71 +1,111 @@
 /**
- * The route table of requirements §2. A page shared by several URLs reads its slug from the URL.
- * Aliases (physiotherapie/…, psycho/traumatherapie, "") are not routes: the server answers them
- * with 301 to their canonical URLs (app/url-aliases.ts, build/site.json). React Router cannot match part of a segment, so warum-{product} lists its
- * known products; unknown ones are 404.
+ * The route table of requirements §2: every URL the build prerenders and the page module that
+ * renders it. A page shared by several URLs reads its slug from the path it is given. Aliases
+ * (physiotherapie/…, psycho/traumatherapie, "") are not routes: the server answers them with 301
+ * to their canonical URLs (app/url-aliases.ts, build/site.json). warum-{product} lists its known
+ * products; any other URL gets the 404 page.
  */
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import type { ComponentType } from "react";
 import {
   PSYCHOTHERAPIE_METHOD_SLUGS,
   PSYCHOTHERAPIE_SERVICE_SLUGS,
   SPORT_SERVICE_SLUGS,
   WHY_PRODUCTS,
 } from "#content/page-slugs.ts";
+import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
+import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
+import { sportLeistungen } from "#content/pages/sport-leistungen.ts";
+import type { BrowserEntry } from "./browser/entries.ts";
 import {
   CITY_ROUTES,
+  cityPaths,
   PAARTHERAPIE,
   PSYCHOTHERAPIE_LANDING,
   TRAUMATHERAPIE,
 } from "./city-routes.ts";
+import * as about from "./routes/about.tsx";
+import * as contact from "./routes/contact.tsx";
+import { contentPages } from "./routes/content-pages.tsx";
+import * as datenschutz from "./routes/datenschutz.tsx";
+import * as faq from "./routes/faq.tsx";
+import * as home from "./routes/home.tsx";
+import * as impressum from "./routes/impressum.tsx";
+import * as kosten from "./routes/kosten.tsx";
+import * as notFound from "./routes/not-found.tsx";
+import * as paartherapie from "./routes/paartherapie.tsx";
+import * as psychotherapieLanding from "./routes/psychotherapie-landing.tsx";
+import * as sportLanding from "./routes/sport-landing.tsx";
+import * as traumatherapie from "./routes/traumatherapie.tsx";
+import * as whyMe from "./routes/why-me.tsx";
+import type { HeadTag } from "./seo.ts";
+import { NOT_FOUND_PATH } from "./site-urls.ts";
 
-/** One route per slug under `prefix`, all rendered by `file`. */
-const pages = (prefix: string, slugs: readonly string[], file: string) =>
-  slugs.map((slug) => route(`${prefix}${slug}`, file, { id: `${prefix}${slug}` }));
+/** What a page module gives the document (app/document.tsx). */
+export type PageModule = {
+  /** The page's main content for the URL path it is prerendered for. */
+  default: ComponentType<{ path: string }>;
+  /** Its <head> entries: title, description, canonical URL, Open Graph. */
+  head: (path: string) => HeadTag[];
+  /** Browser entries the page loads besides `site`. */
+  scripts?: readonly Exclude<BrowserEntry, "site">[];
+};
 
-/** A city route (app/city-routes.ts): its base URL with an optional city slug. */
-const cityRoute = (base: string, file: string) => route(`${base.slice(1)}/:city?`, file);
+export type SiteRoute = { path: string; page: PageModule };
+
+/** One route per slug under `prefix`, all rendered by `page`. */
+const pages = (prefix: string, slugs: readonly string[], page: PageModule) =>
+  slugs.map((slug) => ({ path: `/${prefix}${slug}`, page }));
+
+/** A city route (app/city-routes.ts): its base URL, once per known city and once for any other. */
+const cityRoute = (base: string, page: PageModule) =>
+  cityPaths(base).map((path) => ({ path, page }));
 
 const sport = "sportphysiotherapie/";
 const psycho = "psychotherapie/";
 const services = "psychotherapie/leistungen/";
 
-const whyMe = WHY_PRODUCTS.map((product) => `warum-${product}`);
+const whyMeSlugs = WHY_PRODUCTS.map((product) => `warum-${product}`);
 /** A service with city variants is a city route of its own. */
 const sharedServices = PSYCHOTHERAPIE_SERVICE_SLUGS.filter(
   (slug) => !CITY_ROUTES.includes(`/${services}${slug}`),
 );
 
-export default [
-  route("home", "routes/home.tsx"),
-  route("sportphysiotherapie", "routes/sport-landing.tsx"),
-  cityRoute(PSYCHOTHERAPIE_LANDING, "routes/psychotherapie-landing.tsx"),
+export const ROUTES: readonly SiteRoute[] = [
+  ...pages("", ["home"], home),
+  ...pages("", ["sportphysiotherapie"], sportLanding),
+  ...cityRoute(PSYCHOTHERAPIE_LANDING, psychotherapieLanding),
 
-  ...pages("", whyMe, "routes/why-me.tsx"),
-  ...pages(psycho, whyMe, "routes/why-me.tsx"),
-  ...pages(sport, whyMe, "routes/why-me.tsx"),
+  ...pages("", whyMeSlugs, whyMe),
+  ...pages(psycho, whyMeSlugs, whyMe),
+  ...pages(sport, whyMeSlugs, whyMe),
 
-  ...pages("", ["faq"], "routes/faq.tsx"),
-  ...pages(psycho, ["faq"], "routes/faq.tsx"),
-  ...pages(sport, ["faq"], "routes/faq.tsx"),
+  ...pages("", ["faq"], faq),
+  ...pages(psycho, ["faq"], faq),
+  ...pages(sport, ["faq"], faq),
 
-  ...pages("", ["kontakt"], "routes/contact.tsx"),
-  ...pages(psycho, ["kontakt"], "routes/contact.tsx"),
-  ...pages(sport, ["kontakt"], "routes/contact.tsx"),
+  ...pages("", ["kontakt"], contact),
+  ...pages(psycho, ["kontakt"], contact),
+  ...pages(sport, ["kontakt"], contact),
 
-  ...pages(sport, SPORT_SERVICE_SLUGS, "routes/sport-service.tsx"),
-  ...pages(sport, ["ueber-mich"], "routes/about.tsx"),
+  ...pages(sport, SPORT_SERVICE_SLUGS, contentPages(sportLeistungen)),
+  ...pages(sport, ["ueber-mich"], about),
 
-  cityRoute(TRAUMATHERAPIE, "routes/traumatherapie.tsx"),
-  route("psychotherapie/kosten", "routes/kosten.tsx"),
-  ...pages(psycho, PSYCHOTHERAPIE_METHOD_SLUGS, "routes/psychotherapie-method.tsx"),
-  ...pages(psycho, ["ueber-mich"], "routes/about.tsx"),
-  ...pages("", ["ueber-mich"], "routes/about.tsx"),
+  ...cityRoute(TRAUMATHERAPIE, traumatherapie),
+  ...pages(psycho, ["kosten"], kosten),
+  ...pages(psycho, PSYCHOTHERAPIE_METHOD_SLUGS, contentPages(psychotherapieMethoden)),
+  ...pages(psycho, ["ueber-mich"], about),
+  ...pages("", ["ueber-mich"], about),
 
-  cityRoute(PAARTHERAPIE, "routes/paartherapie.tsx"),
-  ...pages(services, sharedServices, "routes/psychotherapie-service.tsx"),
+  ...cityRoute(PAARTHERAPIE, paartherapie),
+  ...pages(services, sharedServices, contentPages(psychotherapieLeistungen)),
 
-  route("impressum", "routes/impressum.tsx"),
-  route("datenschutz", "routes/datenschutz.tsx"),
+  ...pages("", ["impressum"], impressum),
+  ...pages("", ["datenschutz"], datenschutz),
 
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+  // The body of every 404 answer, whatever the URL; not a page of its own.
+  { path: NOT_FOUND_PATH, page: notFound },
+];
+
+/** The route at `path`, or undefined. */
+export const routeAt = (path: string): SiteRoute | undefined =>
+  ROUTES.find((route) => route.path === path);

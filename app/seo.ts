@@ -1,17 +1,24 @@
-import type { MetaDescriptor } from "react-router";
+/** A page's head: its title, description, canonical URL and Open Graph data (app/document.tsx renders them). */
 import type { PageMeta } from "#content/page-types.ts";
 import { practice } from "#content/practice.ts";
 import { shareImage } from "#content/share-image.ts";
 
+/** One element of a page's <head>, in the order the page gives them. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { rel: "canonical"; href: string };
+
 /** Head data of a page: title, description, author, keywords, canonical URL, Open Graph. */
-export function pageMeta(meta: PageMeta, pathname: string): MetaDescriptor[] {
+export function pageMeta(meta: PageMeta, pathname: string): HeadTag[] {
   const url = `${practice.siteUrl}${pathname === "/" ? "" : pathname.replace(/\/+$/, "")}`;
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
     { name: "author", content: practice.name },
     { name: "keywords", content: meta.keywords.join(", ") },
-    { tagName: "link", rel: "canonical", href: url },
+    { rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "de_DE" },
     { property: "og:site_name", content: practice.brand },

@@ -1,30 +1,21 @@
 /**
- * The URL space the build prerenders and the server answers, derived from the route table.
- * The city routes (requirements §2) are prerendered once per known slug, and once for every
- * unknown slug.
+ * The URL space the build prerenders and the server answers: the route table's pages
+ * (app/routes.ts), checked against the aliases that must land on one of them.
  */
-import { CITY_SLUGS } from "#content/cities.ts";
 import { WHY_PRODUCTS } from "#content/page-slugs.ts";
-import { CITY_ROUTES, unknownCityPath } from "./city-routes.ts";
 import { canonicalPathFor, EXACT_ALIASES, PREFIX_ALIASES } from "./url-aliases.ts";
 
 /** Prerendered as the body of every 404 answer; not a page of its own. */
 export const NOT_FOUND_PATH = "/404";
 
 /**
- * Every page URL: the route table's static paths (React Router leaves out routes with an
- * optional parameter), each city route without a slug, with every known slug and with the
- * slug that stands for every unknown one; no aliases.
+ * The page URLs among the route table's `paths`, sorted: neither the 404 page nor an alias.
  * Stops the build if an alias would send a visitor to a page that does not exist.
  */
-export function pagePaths(staticPaths: readonly string[]): string[] {
-  const pages = staticPaths.filter((path) => canonicalPathFor(path) === undefined);
-  const cityPages = CITY_ROUTES.flatMap((base) => [
-    base,
-    ...CITY_SLUGS.map((slug) => `${base}/${slug}`),
-    unknownCityPath(base),
-  ]);
-  const all = [...new Set([...pages, ...cityPages])].sort();
+export function pagePaths(paths: readonly string[]): string[] {
+  const all = [...new Set(paths)]
+    .filter((path) => path !== NOT_FOUND_PATH && canonicalPathFor(path) === undefined)
+    .sort();
   const stray = aliasesLandingNowhere(all);
   if (stray.length > 0) {
     throw new Error(

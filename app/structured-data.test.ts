@@ -3,11 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "#content/cities.ts";
 import { practice } from "#content/practice.ts";
-import {
-  physiotherapyBusiness,
-  psychotherapyBusiness,
-  structuredDataMeta,
-} from "./structured-data.ts";
+import { physiotherapyBusiness, psychotherapyBusiness } from "./structured-data.ts";
 import { jsonLdText, StructuredData } from "./structured-data-script.ts";
 
 describe("practice JSON-LD", () => {
@@ -72,10 +68,5 @@ describe("StructuredData", () => {
     const match = html.match(/^<script type="application\/ld\+json">(.*)<\/script>$/s);
     expect(match).not.toBeNull();
     expect(JSON.parse(match?.[1] ?? "")).toEqual(data);
-  });
-
-  it("gives React Router a meta descriptor", () => {
-    const data = psychotherapyBusiness();
-    expect(structuredDataMeta(data)).toEqual({ "script:ld+json": data });
   });
 });

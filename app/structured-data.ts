@@ -1,16 +1,10 @@
 /**
  * JSON-LD for search engines: the practice as a schema.org `MedicalBusiness` (psychotherapy)
  * and `Physiotherapy` (sports physiotherapy), built from content/practice.ts, content/cities.ts
- * and content/media.ts, by a route's build-time loader (so this module and the media list stay
- * out of the browser bundle). Two ways to put it on a page:
+ * and content/media.ts, when the page is prerendered. A page writes it into its body:
  *
- *   // in the route's meta (rendered into <head> by React Router, escaped):
- *   export const meta = (args) => [...pageMeta(...), structuredDataMeta(psychotherapyBusiness())];
- *
- *   // or in the page body:
  *   <StructuredData data={physiotherapyBusiness()} />
  */
-import type { MetaDescriptor } from "react-router";
 import { CITIES } from "#content/cities.ts";
 import { media } from "#content/media.ts";
 import { practice } from "#content/practice.ts";
@@ -100,8 +94,3 @@ export const psychotherapyBusiness = (options?: Options) =>
 /** schema.org `Physiotherapy`: the sports physiotherapy practice. */
 export const physiotherapyBusiness = (options?: Options) =>
   practiceStructuredData("sportphysiotherapie", options);
-
-/** A route `meta` entry: React Router renders it as <script type="application/ld+json">. */
-export function structuredDataMeta(data: JsonLd): MetaDescriptor {
-  return { "script:ld+json": data };
-}

@@ -5,23 +5,25 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 // Pages too: the server answers them from these copies instead of compressing at each start.
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|ico|webmanifest|data)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|ico|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const clientDir = process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "client");
-const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
-  COMPRESSIBLE.test(file),
-);
-await Promise.all(
-  files.map(async (file) => {
-    const path = join(clientDir, file);
-    const data = await readFile(path);
-    await writeFile(
-      `${path}.br`,
-      await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    await writeFile(`${path}.gz`, await gz(data, { level: 9 }));
-  }),
-);
-console.log(`compressed ${files.length} files in ${clientDir}`);
+/** Compresses the files under `clientDir`; returns how many. */
+export async function compressAssets(clientDir: string): Promise<number> {
+  const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    COMPRESSIBLE.test(file),
+  );
+  await Promise.all(
+    files.map(async (file) => {
+      const path = join(clientDir, file);
+      const data = await readFile(path);
+      await writeFile(
+        `${path}.br`,
+        await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      await writeFile(`${path}.gz`, await gz(data, { level: 9 }));
+    }),
+  );
+  return files.length;
+}

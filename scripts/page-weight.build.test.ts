@@ -1,12 +1,12 @@
 /**
  * The byte budgets on every prerendered page, counted from the build (sizes, not times, so the
  * check does not depend on the machine), and what decision 011 keeps off the content pages:
- * React, React Router's hydration, module preloads and `.data` fetches. `npm run bench` prints
+ * React, module preloads and `.data` fetches. `npm run bench` prints
  * the figures. Reads the build, needs no browser: `npm run test:build` (vitest.build.config.ts),
  * after `npm run build`. That no click fetches `.data` is shown in the browser
  * (navigation.spec.ts).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { REQUIRED_MESSAGES } from "#contact/fields.ts";
@@ -82,18 +82,12 @@ test("no content page loads framework code or any chunk of the island", () => {
   }
 });
 
-test("no page carries React Router's context, a module preload or a reference to .data", () => {
+test("no page carries a module preload or a reference to .data", () => {
   for (const path of pages) {
     const text = html(path);
-    expect(text, path).not.toContain("__reactRouterContext");
     expect(text, path).not.toContain("modulepreload");
     expect(text, path).not.toMatch(/\.data\b["'?]/);
   }
-  const dataFiles = readdirSync(clientDir, { recursive: true }).filter((file) =>
-    String(file).endsWith(".data"),
-  );
-  expect(dataFiles, "the build keeps no .data file").toEqual([]);
-  expect(existsSync(join(clientDir, "index.html")), "the SPA shell is deleted").toBe(false);
 });
 
 test("the contact page's JavaScript does not carry the server's wire schemas", () => {

@@ -1,25 +1,14 @@
 /**
- * Files the build writes after prerendering: sitemap.xml and robots.txt for crawlers, and
- * site.json, which tells the server which URLs are pages and which are aliases. It removes
- * what React Router writes for client-side navigation, which no page does (decision 011): the
- * SPA shell (index.html) and the `.data` files.
+ * Files the build writes beside the pages: sitemap.xml and robots.txt for crawlers, and
+ * site.json, which tells the server which URLs are pages and which are aliases.
  */
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, sep } from "node:path";
-import { CITY_ROUTES, unknownCityPath } from "../app/city-routes.ts";
-import { NOT_FOUND_PATH } from "../app/site-urls.ts";
-import { EXACT_ALIASES, PREFIX_ALIASES } from "../app/url-aliases.ts";
-import { practice } from "../content/practice.ts";
-import { type SiteManifest, siteManifestFile } from "../server/site-manifest.ts";
-
-async function prerenderedPaths(clientDir: string): Promise<string[]> {
-  const entries = await readdir(clientDir, { recursive: true });
-  return entries
-    .filter((entry) => entry === "index.html" || entry.endsWith(`${sep}index.html`))
-    .map((entry) => `/${entry.split(sep).slice(0, -1).join("/")}`)
-    .filter((path) => path !== NOT_FOUND_PATH)
-    .sort();
-}
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { CITY_ROUTES, unknownCityPath } from "#app/city-routes.ts";
+import { NOT_FOUND_PATH } from "#app/site-urls.ts";
+import { EXACT_ALIASES, PREFIX_ALIASES } from "#app/url-aliases.ts";
+import { practice } from "#content/practice.ts";
+import { type SiteManifest, siteManifestFile } from "#server/site-manifest.ts";
 
 /** Pages whose canonical URL is their own: an alias page points its canonical elsewhere. */
 async function canonicalPages(clientDir: string, origin: string, paths: readonly string[]) {
@@ -41,20 +30,10 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** The SPA shell and the `.data` files: no page navigates on the client. */
-async function removeClientNavigationFiles(clientDir: string): Promise<void> {
-  const files = (await readdir(clientDir, { recursive: true })).filter(
-    (entry) => entry === "index.html" || entry.endsWith(".data"),
-  );
-  await Promise.all(files.map((file) => rm(join(clientDir, file))));
-}
-
-export async function writeSiteFiles(buildDir: string): Promise<void> {
-  const clientDir = join(buildDir, "client");
-  await removeClientNavigationFiles(clientDir);
-  const pages = await prerenderedPaths(clientDir);
+/** `pages`: the prerendered page URLs (app/prerender.ts), each written to `<path>/index.html`. */
+export async function writeSiteFiles(clientDir: string, pages: readonly string[]): Promise<void> {
   const manifest: SiteManifest = {
-    pages,
+    pages: [...pages],
     notFoundPath: NOT_FOUND_PATH,
     exactAliases: { ...EXACT_ALIASES },
     prefixAliases: { ...PREFIX_ALIASES },

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteFrame } from "#app/frame/site-frame.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
+import { inPage } from "#test-support/pages.tsx";
 import { enhanceFrame } from "./frame.ts";
 
 /**
@@ -27,8 +27,7 @@ function FramedPage() {
 
 /** The page's prerendered HTML as the document's body, as the browser gets it. */
 function prerendered(path: string) {
-  const Stub = createRoutesStub([{ path: "*", Component: FramedPage }]);
-  document.body.innerHTML = renderToString(<Stub initialEntries={[path]} />);
+  document.body.innerHTML = renderToString(inPage(path, <FramedPage />));
 }
 
 let controller: AbortController;

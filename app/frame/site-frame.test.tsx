@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { certificates } from "#content/practice.ts";
+import { inPage } from "#test-support/pages.tsx";
 import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { SiteFrame } from "./site-frame.tsx";
 
@@ -15,10 +15,7 @@ function FramedPage() {
   );
 }
 
-function stubAt(path: string) {
-  const Stub = createRoutesStub([{ path: "*", Component: FramedPage }]);
-  return <Stub initialEntries={[path]} />;
-}
+const stubAt = (path: string) => inPage(path, <FramedPage />);
 
 const renderAt = (path: string) => render(stubAt(path));
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
-import { useMode } from "#app/use-mode.ts";
+import { usePage } from "#app/page-context.ts";
 import { CONTACT_PATHS } from "#content/contact-paths.ts";
 import { skipLink } from "#content/frame.ts";
 import { navigation } from "#content/navigation.ts";
@@ -14,10 +13,9 @@ import { SiteHeader } from "./site-header.tsx";
  * in the site module (app/browser/frame.ts).
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const mode = useMode();
+  const { path, mode } = usePage();
   const menus = navigation[mode];
-  const onContactPage = CONTACT_PATHS.includes(pathname.replace(/\/+$/, ""));
+  const onContactPage = CONTACT_PATHS.includes(path);
   return (
     <>
       <a className="skip-link" href="#main">

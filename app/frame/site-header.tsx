@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { usePage } from "#app/page-context.ts";
 import { mainMenuLabel, menuLabel } from "#content/frame.ts";
 import type { Navigation } from "#content/navigation.ts";
 import { homePath } from "#content/navigation.ts";
@@ -9,11 +9,34 @@ import { Disclosure } from "./disclosure.tsx";
 export const POPUP_GROUP = "site-popup";
 const DROPDOWN_GROUP = "site-nav-dropdown";
 
+/** A navigation link, marked when it leads to the current page or to a page above it. */
+function MenuLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: string;
+}) {
+  const { path } = usePage();
+  const current = path === to || path.startsWith(`${to}/`);
+  return (
+    <a
+      aria-current={current ? "page" : undefined}
+      className={current ? `${className} active` : className}
+      href={to}
+    >
+      {children}
+    </a>
+  );
+}
+
 /**
  * The header. At phone widths "Menü" discloses the navigation; on a wider screen the
- * navigation is always shown (site.css) and only its dropdowns are disclosures. NavLink marks
- * the current page (aria-current, .active) when the page is prerendered; nothing here runs in
- * the browser.
+ * navigation is always shown (site.css) and only its dropdowns are disclosures. A link to the
+ * current page or a page above it is marked (aria-current, .active) when the page is
+ * prerendered; nothing here runs in the browser.
  */
 export function SiteHeader({ navigation }: { navigation: Navigation }) {
   return (
@@ -43,17 +66,17 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
                       <ul className="site-nav__dropdown">
                         {item.children.map((child) => (
                           <li key={child.path}>
-                            <NavLink to={child.path} className="site-nav__dropdown-link">
+                            <MenuLink to={child.path} className="site-nav__dropdown-link">
                               {child.name}
-                            </NavLink>
+                            </MenuLink>
                           </li>
                         ))}
                       </ul>
                     </Disclosure>
                   ) : (
-                    <NavLink to={item.path} className="site-nav__link">
+                    <MenuLink to={item.path} className="site-nav__link">
                       {item.name}
-                    </NavLink>
+                    </MenuLink>
                   )}
                 </li>
               ))}

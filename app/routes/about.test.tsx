@@ -4,17 +4,16 @@ import { media } from "#content/media.ts";
 import { MODES } from "#content/mode.ts";
 import { ueberMich } from "#content/pages/ueber-mich.ts";
 import { practice } from "#content/practice.ts";
-import About, { loader as aboutLoader, meta as aboutMeta } from "./about.tsx";
 import {
   expectContactPanel,
   expectHeadingOutline,
   h1,
   h2Texts,
-  metaAt,
+  headAt,
   metaContent,
   plain,
-  renderRoute,
-} from "./test-support.tsx";
+  renderPage,
+} from "#test-support/pages.tsx";
 
 describe("About page", () => {
   const urls = {
@@ -31,7 +30,7 @@ describe("About page", () => {
   it.each(MODES)(
     "%s: heading, name, the mode's intro, its two portraits, sections, panel",
     (mode) => {
-      const { container } = renderRoute(About, urls[mode], urls[mode], aboutLoader);
+      const { container } = renderPage(urls[mode]);
       const page = ueberMich[mode];
       expect(h1()).toHaveTextContent("Über mich");
       expect(screen.getByText(practice.name, { selector: ".about__name" })).toBeInTheDocument();
@@ -48,9 +47,7 @@ describe("About page", () => {
       );
       expect(h2Texts()).toEqual(expect.arrayContaining(page.sections.map((s) => plain(s.heading))));
       expectContactPanel(page.contactPanel.title, page.contactPanel.action, contact[mode]);
-      expect(metaContent(metaAt(aboutMeta, urls[mode], {}, aboutLoader), "description")).toBe(
-        page.meta.description,
-      );
+      expect(metaContent(headAt(urls[mode]), "description")).toBe(page.meta.description);
       expectHeadingOutline(container);
     },
   );

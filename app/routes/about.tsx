@@ -2,26 +2,19 @@ import { pageMeta } from "#app/seo.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { loaderPathname } from "#app/ui/page-path.ts";
 import { Portraits } from "#app/ui/portraits.tsx";
 import { modeFromPath } from "#content/mode.ts";
 import { ueberMich } from "#content/pages/ueber-mich.ts";
-import type { Route } from "./+types/about";
 
-/** Runs when the page is prerendered: the page carries only its mode's copy (decision 008). */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const mode = modeFromPath(loaderPathname(request));
-  return { mode, page: ueberMich[mode] };
-};
-
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta(loaderData.page.meta, location.pathname);
+export const head = (path: string) => pageMeta(ueberMich[modeFromPath(path)].meta, path);
 
 /**
  * requirements §2 about page, in both modes and neutral: heading, name, the mode's intro, two
  * portraits by mode, expertise, working style, reasons, a closing note, contact panel.
  */
-export default function About({ loaderData: { mode, page } }: Route.ComponentProps) {
+export default function About({ path }: { path: string }) {
+  const mode = modeFromPath(path);
+  const page = ueberMich[mode];
   return (
     <article className="content-page about">
       <PageHero heading={page.heading}>

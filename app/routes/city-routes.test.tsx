@@ -11,13 +11,7 @@ import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts"
 import { paartherapieInvitation } from "#content/pages/psychotherapie-leistungen.ts";
 import { traumatherapieLead } from "#content/pages/traumatherapie.ts";
 import { practice } from "#content/practice.ts";
-import Paartherapie, { meta as paartherapieMeta } from "./paartherapie.tsx";
-import PsychotherapieLanding, {
-  loader as landingLoader,
-  meta as landingMeta,
-} from "./psychotherapie-landing.tsx";
-import { canonicalOf, metaAt, metaContent, renderRoute } from "./test-support.tsx";
-import Traumatherapie, { loader as traumaLoader, meta as traumaMeta } from "./traumatherapie.tsx";
+import { canonicalOf, headAt, metaContent, renderPage } from "#test-support/pages.tsx";
 
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
 const UNKNOWN = "atlantis";
@@ -32,8 +26,7 @@ const TRAUMA = "/psychotherapie/traumatherapie";
 const COUPLES = "/psychotherapie/leistungen/paartherapie";
 
 describe("psychotherapy landing page /psychotherapie/{city}", () => {
-  const renderAt = (url: string) =>
-    renderRoute(PsychotherapieLanding, `${LANDING}/:city?`, url, landingLoader);
+  const renderAt = (url: string) => renderPage(url);
 
   it.each(known)("%s: 'Ihr' above and 'in der Umgebung %s' below the title", (slug, name) => {
     const { container } = renderAt(`${LANDING}/${slug}`);
@@ -41,7 +34,7 @@ describe("psychotherapy landing page /psychotherapie/{city}", () => {
     expect(container.querySelector(".hero__above")).toHaveTextContent("Ihr");
     expect(container.querySelector(".hero__below")).toHaveTextContent(`in der Umgebung ${name}`);
     expect(container).not.toHaveTextContent(psychotherapieLanding.tagline);
-    const meta = metaAt(landingMeta, `${LANDING}/${slug}`, { city: slug }, landingLoader);
+    const meta = headAt(`${LANDING}/${slug}`);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${LANDING}/${slug}`);
     expect(metaContent(meta, "description")).toContain(name);
   });
@@ -58,22 +51,21 @@ describe("psychotherapy landing page /psychotherapie/{city}", () => {
     expect(container.querySelector(".hero__above")).toBeNull();
     expect(pageText(container)).not.toMatch(/in der Umgebung/);
     expect(pageText(container)).not.toContain(UNKNOWN);
-    const meta = metaAt(landingMeta, url, { city: slug }, landingLoader);
+    const meta = headAt(url);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${LANDING}`);
-    expect(meta).toEqual(metaAt(landingMeta, LANDING, {}, landingLoader));
+    expect(meta).toEqual(headAt(LANDING));
   });
 });
 
 describe("trauma therapy /psychotherapie/traumatherapie/{city}", () => {
-  const renderAt = (url: string) =>
-    renderRoute(Traumatherapie, `${TRAUMA}/:city?`, url, traumaLoader);
+  const renderAt = (url: string) => renderPage(url);
 
   it.each(known)("%s names %s in the lead and the head", (slug, name) => {
     const { container } = renderAt(`${TRAUMA}/${slug}`);
     const lead = container.querySelector(".hero__lead");
     expect(lead).toHaveTextContent(plain(traumatherapieLead(name)));
     expect(lead).toHaveTextContent(name);
-    const meta = metaAt(traumaMeta, `${TRAUMA}/${slug}`, { city: slug }, traumaLoader);
+    const meta = headAt(`${TRAUMA}/${slug}`);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${TRAUMA}/${slug}`);
     expect(metaContent(meta, "description")).toContain(name);
   });
@@ -93,14 +85,14 @@ describe("trauma therapy /psychotherapie/traumatherapie/{city}", () => {
     for (const name of cityNames.filter((n) => n !== practice.address.city)) {
       expect(pageText(withoutCityLine)).not.toContain(name);
     }
-    const meta = metaAt(traumaMeta, url, { city: slug }, traumaLoader);
+    const meta = headAt(url);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${TRAUMA}`);
-    expect(meta).toEqual(metaAt(traumaMeta, TRAUMA, {}, traumaLoader));
+    expect(meta).toEqual(headAt(TRAUMA));
   });
 });
 
 describe("couples therapy /psychotherapie/leistungen/paartherapie/{city}", () => {
-  const renderAt = (url: string) => renderRoute(Paartherapie, `${COUPLES}/:city?`, url);
+  const renderAt = (url: string) => renderPage(url);
   const invitation = (container: HTMLElement) =>
     plain(container.querySelector("#erstgespraech p")?.textContent ?? "");
 
@@ -108,14 +100,14 @@ describe("couples therapy /psychotherapie/leistungen/paartherapie/{city}", () =>
     const { container } = renderAt(COUPLES);
     expect(invitation(container)).toBe(plain(paartherapieInvitation("Oberasbach")));
     expect(invitation(container)).toContain("Oberasbach");
-    expect(canonicalOf(metaAt(paartherapieMeta, COUPLES))).toBe(`${practice.siteUrl}${COUPLES}`);
+    expect(canonicalOf(headAt(COUPLES))).toBe(`${practice.siteUrl}${COUPLES}`);
   });
 
   it.each(known)("%s: the invitation names %s", (slug, name) => {
     const { container } = renderAt(`${COUPLES}/${slug}`);
     expect(invitation(container)).toBe(plain(paartherapieInvitation(name)));
     expect(invitation(container)).toContain(name);
-    const meta = metaAt(paartherapieMeta, `${COUPLES}/${slug}`, { city: slug });
+    const meta = headAt(`${COUPLES}/${slug}`);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${COUPLES}/${slug}`);
   });
 
@@ -124,15 +116,15 @@ describe("couples therapy /psychotherapie/leistungen/paartherapie/{city}", () =>
     expect(invitation(container)).toBe(plain(paartherapieInvitation(undefined)));
     for (const name of cityNames) expect(invitation(container)).not.toContain(name);
     expect(pageText(container)).not.toContain(UNKNOWN);
-    const meta = metaAt(paartherapieMeta, `${COUPLES}/${UNKNOWN}`, { city: UNKNOWN });
-    expect(meta).toEqual(metaAt(paartherapieMeta, COUPLES));
+    const meta = headAt(`${COUPLES}/${UNKNOWN}`);
+    expect(meta).toEqual(headAt(COUPLES));
   });
 
   it("the page prerendered for every unknown slug names no city, under the canonical URL without one", () => {
     const url = unknownCityPath(COUPLES);
     const { container } = renderAt(url);
     expect(invitation(container)).toBe(plain(paartherapieInvitation(undefined)));
-    const meta = metaAt(paartherapieMeta, url, { city: UNKNOWN_CITY_SLUG });
+    const meta = headAt(url);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${COUPLES}`);
   });
 });

@@ -1,17 +1,21 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
-import { pageEntries } from "#app/browser/entries.ts";
+import { routeAt } from "#app/routes.ts";
 import { crisisNote, crisisNumbers } from "#content/crisis.ts";
 import { practice } from "#content/practice.ts";
-import ContactPage, { loader as contactLoader, handle } from "./contact.tsx";
-import { expectHeadingOutline, loaderDataAt, renderRoute } from "./test-support.tsx";
+import { expectHeadingOutline, renderPage } from "#test-support/pages.tsx";
 
 const PATHS = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"] as const;
 
-const renderAt = (path: string) => renderRoute(ContactPage, path, path, contactLoader);
-const wizardHtmlAt = (path: string) =>
-  (loaderDataAt(contactLoader, path) as { wizardHtml: string }).wizardHtml;
+/** The wizard's HTML in the page at `path`, as prerendered (the page is not left in the document). */
+function wizardHtmlAt(path: string): string {
+  const { container, unmount } = renderPage(path);
+  const html = container.querySelector(".contact-wizard")?.innerHTML ?? "";
+  unmount();
+  container.remove();
+  return html;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +24,7 @@ afterEach(() => {
 
 describe("contact page", () => {
   it("/kontakt: hero, heading, text, and the chooser's three cards in the wizard's HTML", () => {
-    const { container } = renderAt("/kontakt");
+    const { container } = renderPage("/kontakt");
     expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
     expect(screen.getByText(/nicht ans Telefon gehen/)).toBeInTheDocument();
@@ -40,7 +44,7 @@ describe("contact page", () => {
   });
 
   it("/psychotherapie/kontakt: the crisis note with tel: links before the wizard, outside it, once", () => {
-    const { container } = renderAt("/psychotherapie/kontakt");
+    const { container } = renderPage("/psychotherapie/kontakt");
     const notes = container.querySelectorAll(".crisis-note");
     expect(notes).toHaveLength(1);
     const note = notes[0] as HTMLElement;
@@ -60,19 +64,19 @@ describe("contact page", () => {
   it.each(["/kontakt", "/sportphysiotherapie/kontakt"])(
     "%s: no crisis note on the page",
     (path) => {
-      const { container } = renderAt(path);
+      const { container } = renderPage(path);
       expect(container.querySelector(".crisis-note")).toBeNull();
     },
   );
 
-  it("loads the contact island besides the site's module", () => {
-    expect(pageEntries([undefined, handle])).toEqual(["site", "contact"]);
+  it.each(PATHS)("%s loads the contact island besides the site's module", (path) => {
+    expect(routeAt(path)?.page.scripts).toEqual(["contact"]);
   });
 
   it.each(PATHS)(
     "%s names phone and e-mail as links from content/practice.ts and says why the form needs JavaScript",
     (path) => {
-      const { container } = renderAt(path);
+      const { container } = renderPage(path);
       const direct = screen.getByRole("region", { name: "Telefon und E-Mail" });
       expect(within(direct).getByRole("link", { name: practice.phone.display })).toHaveAttribute(
         "href",

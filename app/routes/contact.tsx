@@ -6,8 +6,8 @@
  * either way.
  *
  * The page is static HTML like every other (decision 011); only the wizard is a React island.
- * Its HTML is rendered at build time by the loader, as the island's own root
- * (app/contact/contact-island.tsx), and put into `.contact-wizard`; the page's `contact` script
+ * Its HTML is rendered apart, as the island's own root (app/contact/contact-island.tsx) with
+ * React's hydration markers, and put into `.contact-wizard`; the page's `contact` script
  * (app/browser/contact.tsx) hydrates exactly that element there.
  *
  * The wizard works fully only once hydrated. Until then CSS hides its buttons (they would do
@@ -15,29 +15,25 @@
  * shows a note instead (app/styles/contact.css).
  */
 import { renderToString } from "react-dom/server";
-import type { PageHandle } from "#app/browser/entries.ts";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { DirectContact, NeedsScriptNote } from "#app/contact/direct-contact.tsx";
 import { pageMeta } from "#app/seo.ts";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { loaderPathname } from "#app/ui/page-path.ts";
 import { modeFromPath } from "#content/mode.ts";
 import { contactPage } from "#content/pages/kontakt.ts";
-import type { Route } from "./+types/contact";
 
-export const handle = { scripts: ["contact"] } satisfies PageHandle;
+export const scripts = ["contact"] as const;
 
-/** Runs when the page is prerendered: the wizard's HTML as the browser will hydrate it. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const mode = modeFromPath(loaderPathname(request));
-  return { mode, wizardHtml: renderToString(<ContactIsland mode={mode} />) };
-};
+export const head = (path: string) => pageMeta(contactPage.meta, path);
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(contactPage.meta, location.pathname);
-
-export default function Page({ loaderData: { mode, wizardHtml } }: Route.ComponentProps) {
+/**
+ * A component without hooks: the island's own render below runs inside the page's render, and
+ * would reset the hook state of a component that called hooks around it.
+ */
+export default function Page({ path }: { path: string }) {
+  const mode = modeFromPath(path);
+  const wizardHtml = renderToString(<ContactIsland mode={mode} />);
   return (
     <article className="content-page contact-page">
       <PageHero heading={contactPage.hero} />

@@ -1,21 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "#content/pages/faq.ts";
 import { practice } from "#content/practice.ts";
-import Faq, { loader as faqLoader, meta as faqMeta } from "./faq.tsx";
 import {
   canonicalOf,
   expectHeadingOutline,
   h2Texts,
-  metaAt,
-  renderRoute,
-} from "./test-support.tsx";
+  headAt,
+  renderPage,
+} from "#test-support/pages.tsx";
 
 describe("FAQ", () => {
   it.each([
     ["/psychotherapie/faq", "psychotherapie"],
     ["/sportphysiotherapie/faq", "sportphysiotherapie"],
   ] as const)("%s shows the %s list of at least ten questions", (url, product) => {
-    const { container } = renderRoute(Faq, url, url, faqLoader);
+    const { container } = renderPage(url);
     const questions = [...container.querySelectorAll("details > summary")].map(
       (summary) => summary.textContent,
     );
@@ -25,12 +24,12 @@ describe("FAQ", () => {
   });
 
   it("/faq shows both lists under their headings", () => {
-    const { container } = renderRoute(Faq, "/faq", "/faq", faqLoader);
+    const { container } = renderPage("/faq");
     expect(h2Texts()).toEqual(expect.arrayContaining(["Psychotherapie", "Sportphysiotherapie"]));
     expect(container.querySelectorAll("details > summary")).toHaveLength(
       faq.psychotherapie.length + faq.sportphysiotherapie.length,
     );
     expectHeadingOutline(container);
-    expect(canonicalOf(metaAt(faqMeta, "/faq", {}, faqLoader))).toBe(`${practice.siteUrl}/faq`);
+    expect(canonicalOf(headAt("/faq"))).toBe(`${practice.siteUrl}/faq`);
   });
 });

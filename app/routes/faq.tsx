@@ -2,33 +2,30 @@ import { pageMeta } from "#app/seo.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { loaderPathname } from "#app/ui/page-path.ts";
-import { modeFromPath } from "#content/mode.ts";
+import { type Mode, modeFromPath } from "#content/mode.ts";
 import { faq, faqListHeadings, faqPages } from "#content/pages/faq.ts";
-import type { Route } from "./+types/faq";
 
-/** Runs when the page is prerendered: the page carries only its own lists (decision 008). */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const mode = modeFromPath(loaderPathname(request));
-  const lists =
-    mode === "default"
-      ? (["psychotherapie", "sportphysiotherapie"] as const).map((product) => ({
-          product,
-          heading: faqListHeadings[product],
-          entries: faq[product],
-        }))
-      : [{ product: mode, heading: undefined, entries: faq[mode] }];
-  return { page: faqPages[mode], lists };
-};
+/** The lists a FAQ page shows: its line's, or both under their headings on /faq. */
+function listsOf(mode: Mode) {
+  return mode === "default"
+    ? (["psychotherapie", "sportphysiotherapie"] as const).map((product) => ({
+        product,
+        heading: faqListHeadings[product],
+        entries: faq[product],
+      }))
+    : [{ product: mode, heading: undefined, entries: faq[mode] }];
+}
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta(loaderData.page.meta, location.pathname);
+export const head = (path: string) => pageMeta(faqPages[modeFromPath(path)].meta, path);
 
 /**
  * requirements §2 FAQ: the list of the first URL segment's line; /faq shows both lists under their
  * headings. One answer is open at a time on the whole page (the accordion's shared group).
  */
-export default function Faq({ loaderData: { page, lists } }: Route.ComponentProps) {
+export default function Faq({ path }: { path: string }) {
+  const mode = modeFromPath(path);
+  const page = faqPages[mode];
+  const lists = listsOf(mode);
   return (
     <article className="content-page faq-page">
       <PageHero heading={page.heading} lead={page.lead} />

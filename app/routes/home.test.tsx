@@ -2,19 +2,18 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { media } from "#content/media.ts";
 import { practice } from "#content/practice.ts";
-import Home, { loader as homeLoader, meta as homeMeta } from "./home.tsx";
 import {
   canonicalOf,
   expectHeadingOutline,
   h1,
-  metaAt,
+  headAt,
   metaContent,
-  renderRoute,
-} from "./test-support.tsx";
+  renderPage,
+} from "#test-support/pages.tsx";
 
 describe("Home", () => {
   it("shows the logo as h1, the tagline and the two links, also in the bottom bar", () => {
-    const { container } = renderRoute(Home, "/home", "/home", homeLoader);
+    const { container } = renderPage("/home");
     expect(within(h1()).getByRole("img")).toHaveAttribute("src", "/media/logo.svg");
     expect(h1()).toHaveAccessibleName(`${practice.brand} in Oberasbach`);
     expect(screen.getByText("Körper. Geist. Stärke.")).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe("Home", () => {
   });
 
   it("has its description and canonical URL", () => {
-    const meta = metaAt(homeMeta, "/home", {}, homeLoader);
+    const meta = headAt("/home");
     expect(metaContent(meta, "description")).toMatch(/Psychotherapie und Sportphysiotherapie/);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}/home`);
   });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { impressum } from "#content/pages/impressum.ts";
 import { practice } from "#content/practice.ts";
-import Impressum, { loader as impressumLoader } from "./impressum.tsx";
-import { expectHeadingOutline, h2Texts, hrefOf, plain, renderRoute } from "./test-support.tsx";
+import { expectHeadingOutline, h2Texts, hrefOf, plain, renderPage } from "#test-support/pages.tsx";
 
 describe("Imprint", () => {
   it("Impressum has every item of requirements §2", () => {
-    const { container } = renderRoute(Impressum, "/impressum", "/impressum", impressumLoader);
+    const { container } = renderPage("/impressum");
     expect(h2Texts()).toEqual(
       expect.arrayContaining(impressum.sections.map((s) => plain(s.heading))),
     );

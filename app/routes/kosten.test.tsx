@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { kosten } from "#content/pages/kosten.ts";
-import Kosten, { loader as kostenLoader } from "./kosten.tsx";
-import { expectContactPanel, expectHeadingOutline, h1, renderRoute } from "./test-support.tsx";
+import { expectContactPanel, expectHeadingOutline, h1, renderPage } from "#test-support/pages.tsx";
 
 describe("Costs", () => {
   it("Kosten states its facts and ends with a contact panel", () => {
-    const { container } = renderRoute(
-      Kosten,
-      "/psychotherapie/kosten",
-      "/psychotherapie/kosten",
-      kostenLoader,
-    );
+    const { container } = renderPage("/psychotherapie/kosten");
     expect(h1()).toHaveTextContent(kosten.heading);
     for (const fact of ["20 bis 30 Minuten", "mindestens 24 Stunden", "mindestens 48 Stunden"]) {
       expect(container).toHaveTextContent(fact);

@@ -1,18 +1,16 @@
-import { Link } from "react-router";
-import { pageMeta } from "#app/seo.ts";
+import { type HeadTag, pageMeta } from "#app/seo.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { notFound } from "#content/pages/not-found.ts";
-import type { Route } from "./+types/not-found";
 
 /**
  * The 404 page has no canonical URL of its own (it is the body of every 404 answer, whatever
  * the path), so the head leaves out the canonical link and og:url.
  */
-export const meta: Route.MetaFunction = () => [
+export const head = (): HeadTag[] => [
   ...pageMeta(notFound.meta, "/404").filter(
-    (descriptor) =>
-      !("rel" in descriptor && descriptor.rel === "canonical") &&
-      !("property" in descriptor && descriptor.property === "og:url"),
+    (tag) =>
+      !("rel" in tag && tag.rel === "canonical") &&
+      !("property" in tag && tag.property === "og:url"),
   ),
   { name: "robots", content: "noindex" },
 ];
@@ -29,9 +27,9 @@ export default function NotFound() {
         <ul className="link-list">
           {notFound.links.map((link) => (
             <li key={link.to}>
-              <Link className="link-list__link" to={link.to}>
+              <a className="link-list__link" href={link.to}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -5,10 +5,9 @@ import { ContentPageView } from "#app/ui/content-page.tsx";
 import { cityRoute, DEFAULT_COUPLES_CITY } from "#app/ui/page-path.ts";
 import { CITY_LINE_INTRO } from "#content/cities.ts";
 import { paartherapiePage } from "#content/pages/psychotherapie-leistungen/paartherapie.ts";
-import type { Route } from "./+types/paartherapie";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const city = cityRoute(BASE, params.city);
+export const head = (path: string) => {
+  const city = cityRoute(BASE, path);
   // An unknown slug is the page without a city parameter, under its canonical URL.
   return pageMeta(paartherapiePage(city.cityName ?? DEFAULT_COUPLES_CITY).meta, city.canonicalPath);
 };
@@ -19,13 +18,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
  * slug with the page prerendered for one, app/city-routes.ts). A line links the page's city
  * variants.
  */
-export default function Paartherapie({ params }: Route.ComponentProps) {
-  const { cityName, unknownSlug } = cityRoute(BASE, params.city);
+export default function Paartherapie({ path }: { path: string }) {
+  const { slug, cityName, unknownSlug } = cityRoute(BASE, path);
   const city = unknownSlug ? undefined : (cityName ?? DEFAULT_COUPLES_CITY);
   return (
     <ContentPageView
       page={paartherapiePage(city)}
-      intro={<CityLine basePath={BASE} intro={CITY_LINE_INTRO.paartherapie} city={params.city} />}
+      intro={<CityLine basePath={BASE} intro={CITY_LINE_INTRO.paartherapie} city={slug} />}
     />
   );
 }

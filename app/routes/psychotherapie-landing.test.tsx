@@ -1,35 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { practice } from "#content/practice.ts";
-import PsychotherapieLanding, { loader as landingLoader } from "./psychotherapie-landing.tsx";
 import {
   expectContactPanel,
   expectHeadingOutline,
   h2Texts,
   hrefOf,
-  renderRoute,
+  renderPage,
   structuredData,
-} from "./test-support.tsx";
+} from "#test-support/pages.tsx";
 
 describe("Psychotherapy landing page", () => {
   it("describes the practice as a MedicalBusiness in JSON-LD", () => {
-    const { container } = renderRoute(
-      PsychotherapieLanding,
-      "/psychotherapie/:city?",
-      "/psychotherapie",
-      landingLoader,
-    );
+    const { container } = renderPage("/psychotherapie");
     const data = structuredData(container);
     expect(data["@type"]).toBe("MedicalBusiness");
     expect(data.url).toBe(`${practice.siteUrl}/psychotherapie`);
   });
 
   it("has the five topics with the spec's links, why me and the contact panel", () => {
-    const { container } = renderRoute(
-      PsychotherapieLanding,
-      "/psychotherapie/:city?",
-      "/psychotherapie",
-      landingLoader,
-    );
+    const { container } = renderPage("/psychotherapie");
     expect(h2Texts()).toEqual(
       expect.arrayContaining([
         "Belastende Erlebnisse",

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PSYCHOTHERAPIE_LANDING as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { psychotherapyBusiness } from "#app/structured-data.ts";
@@ -14,38 +13,29 @@ import { CITY_LINE_INTRO } from "#content/cities.ts";
 import { media } from "#content/media.ts";
 import { contactPathFor } from "#content/navigation.ts";
 import {
-  psychotherapieLanding as copy,
+  psychotherapieLanding as page,
   psychotherapieLandingMeta,
 } from "#content/pages/psychotherapie-landing.ts";
 import { practice } from "#content/practice.ts";
-import type { Route } from "./+types/psychotherapie-landing";
 
-/**
- * Runs when the page is prerendered: the page carries only its own copy, for its city, and its
- * JSON-LD (decision 008). A slug the build did not know is served the page without a city.
- */
-export const loader = ({ params }: Route.LoaderArgs) => {
-  const { cityName } = cityRoute(BASE, params.city);
-  const { cityHero, ...page } = copy;
-  return {
-    ...page,
-    hero: { ...cityHero, below: cityName === undefined ? undefined : cityHero.below(cityName) },
-    meta: psychotherapieLandingMeta(practice, cityName),
-    video: media.videos.psychotherapie,
-    structuredData: psychotherapyBusiness(),
-  };
+export const head = (path: string) => {
+  const city = cityRoute(BASE, path);
+  return pageMeta(psychotherapieLandingMeta(practice, city.cityName), city.canonicalPath);
 };
-
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  pageMeta(loaderData.meta, cityRoute(BASE, params.city).canonicalPath);
 
 /**
  * requirements §2 psychotherapy landing page: with a known city the hero reads "Ihr" / title /
  * "in der Umgebung {city}", otherwise title and tagline; then a line linking the page's city
  * variants, the five topics, why me, contact.
  */
-export default function PsychotherapieLanding({ loaderData: page, params }: Route.ComponentProps) {
-  const { hero } = page;
+export default function PsychotherapieLanding({ path }: { path: string }) {
+  // A slug the build did not know is served the page without a city.
+  const { slug, cityName } = cityRoute(BASE, path);
+  const { cityHero } = page;
+  const hero = {
+    ...cityHero,
+    below: cityName === undefined ? undefined : cityHero.below(cityName),
+  };
   const heading =
     hero.below === undefined ? (
       hero.title
@@ -59,19 +49,21 @@ export default function PsychotherapieLanding({ loaderData: page, params }: Rout
   return (
     <article className="content-page landing">
       <PageHero
-        backdrop={<HeroBackdrop slot="psychotherapie" media={{ video: page.video }} />}
+        backdrop={
+          <HeroBackdrop slot="psychotherapie" media={{ video: media.videos.psychotherapie }} />
+        }
         motion="video"
         heading={heading}
         lead={hero.below === undefined ? page.tagline : undefined}
       >
         <p className="hero__actions">
-          <Link className="button button--light" to={contactPathFor("psychotherapie")}>
+          <a className="button button--light" href={contactPathFor("psychotherapie")}>
             {page.contactPanel.action}
-          </Link>
+          </a>
         </p>
       </PageHero>
       <div className="page-content">
-        <CityLine basePath={BASE} intro={CITY_LINE_INTRO.psychotherapie} city={params.city} />
+        <CityLine basePath={BASE} intro={CITY_LINE_INTRO.psychotherapie} city={slug} />
         <ContentSection section={page.intro} />
         <ul className="topics">
           {page.topics.map((topic) => (
@@ -91,13 +83,13 @@ export default function PsychotherapieLanding({ loaderData: page, params }: Rout
         <section className="why-me-teaser">
           <h2>{page.whyMe.heading}</h2>
           <p>{page.whyMe.text}</p>
-          <Link className="button button--secondary" to={page.whyMe.link.to}>
+          <a className="button button--secondary" href={page.whyMe.link.to}>
             {page.whyMe.link.label}
-          </Link>
+          </a>
         </section>
         <ContactPanel {...page.contactPanel} />
       </div>
-      <StructuredData data={page.structuredData} />
+      <StructuredData data={psychotherapyBusiness()} />
     </article>
   );
 }

@@ -1,27 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { PSYCHOTHERAPIE_METHOD_SLUGS } from "#content/page-slugs.ts";
 import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
-import PsychotherapieMethod, {
-  loader as methodLoader,
-  meta as methodMeta,
-} from "./psychotherapie-method.tsx";
 import {
   expectContactPanel,
   expectHeadingOutline,
   h1,
-  metaAt,
+  headAt,
   metaContent,
   plain,
-  renderRoute,
+  renderPage,
   stepsAfter,
-} from "./test-support.tsx";
+} from "#test-support/pages.tsx";
 
 describe("Method pages", () => {
   it.each(PSYCHOTHERAPIE_METHOD_SLUGS)(
     "/psychotherapie/%s ends with 'Jetzt Termin anfragen'",
     (slug) => {
       const path = `/psychotherapie/${slug}`;
-      const { container } = renderRoute(PsychotherapieMethod, path, path, methodLoader);
+      const { container } = renderPage(path);
       const page = psychotherapieMethoden[slug];
       expect(h1()).toHaveTextContent(plain(page.heading));
       const panel = expectContactPanel(
@@ -30,15 +26,13 @@ describe("Method pages", () => {
         "/psychotherapie/kontakt",
       );
       expect(container.querySelector(".page-content")?.lastElementChild).toBe(panel);
-      expect(metaContent(metaAt(methodMeta, path, {}, methodLoader), "description")).toBe(
-        page.meta.description,
-      );
+      expect(metaContent(headAt(path), "description")).toBe(page.meta.description);
       expectHeadingOutline(container);
     },
   );
 
   it("EMDR shows its eight phases as a numbered list", () => {
-    renderRoute(PsychotherapieMethod, "/psychotherapie/emdr", "/psychotherapie/emdr", methodLoader);
+    renderPage("/psychotherapie/emdr");
     expect(stepsAfter("Die acht Phasen der EMDR-Behandlung")).toEqual([
       "Anamnese",
       "Vorbereitung",
@@ -52,12 +46,7 @@ describe("Method pages", () => {
   });
 
   it("Systemische Therapie is served under systematische-therapie", () => {
-    renderRoute(
-      PsychotherapieMethod,
-      "/psychotherapie/systematische-therapie",
-      "/psychotherapie/systematische-therapie",
-      methodLoader,
-    );
+    renderPage("/psychotherapie/systematische-therapie");
     expect(h1()).toHaveTextContent("Systemische Therapie");
   });
 });

@@ -3,26 +3,22 @@ import { crisisNumbers } from "#content/crisis.ts";
 import { PSYCHOTHERAPIE_SERVICE_SLUGS } from "#content/page-slugs.ts";
 import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
 import { practice } from "#content/practice.ts";
-import PsychotherapieService, {
-  loader as serviceLoader,
-  meta as serviceMeta,
-} from "./psychotherapie-service.tsx";
 import {
   canonicalOf,
   expectContactPanel,
   expectHeadingOutline,
   h1,
   h2Texts,
-  metaAt,
+  headAt,
   metaContent,
   plain,
-  renderRoute,
-} from "./test-support.tsx";
+  renderPage,
+} from "#test-support/pages.tsx";
 
 describe("Psychotherapy service pages", () => {
   it("depressionen: the crisis section ends with every crisis number as a tel: link", () => {
     const path = "/psychotherapie/leistungen/depressionen";
-    const { container } = renderRoute(PsychotherapieService, path, path, serviceLoader);
+    const { container } = renderPage(path);
     const section = container.querySelector("section#krise") as HTMLElement;
     expect(section).toHaveClass("crisis-note");
     expect([...section.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(
@@ -35,7 +31,7 @@ describe("Psychotherapy service pages", () => {
 
   it.each(slugs)("/psychotherapie/leistungen/%s: hero, sections, its own panel", (slug) => {
     const path = `/psychotherapie/leistungen/${slug}`;
-    const { container } = renderRoute(PsychotherapieService, path, path, serviceLoader);
+    const { container } = renderPage(path);
     const page = psychotherapieLeistungen[slug];
     expect(h1()).toHaveTextContent(plain(page.heading));
     expect(container.querySelector(".hero__lead")).toHaveTextContent(plain(page.lead));
@@ -45,19 +41,14 @@ describe("Psychotherapy service pages", () => {
       page.contactPanel.action,
       "/psychotherapie/kontakt",
     );
-    const meta = metaAt(serviceMeta, path, {}, serviceLoader);
+    const meta = headAt(path);
     expect(metaContent(meta, "description")).toBe(page.meta.description);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}${path}`);
     expectHeadingOutline(container);
   });
 
   it("anxiety disorders: a panel about the way out of fear and an appointment now", () => {
-    renderRoute(
-      PsychotherapieService,
-      "/psychotherapie/leistungen/angststoerungen",
-      "/psychotherapie/leistungen/angststoerungen",
-      serviceLoader,
-    );
+    renderPage("/psychotherapie/leistungen/angststoerungen");
     expectContactPanel(
       "Finden Sie Ihren Weg aus der Angst",
       "Jetzt Termin anfragen",

@@ -2,30 +2,21 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SPORT_SERVICE_SLUGS } from "#content/page-slugs.ts";
 import { practice } from "#content/practice.ts";
-import SportLanding, {
-  loader as sportLandingLoader,
-  meta as sportLandingMeta,
-} from "./sport-landing.tsx";
 import {
   expectContactPanel,
   expectHeadingOutline,
   h1,
   h2Texts,
-  metaAt,
+  headAt,
   metaContent,
   plain,
-  renderRoute,
+  renderPage,
   structuredData,
-} from "./test-support.tsx";
+} from "#test-support/pages.tsx";
 
 describe("Sports landing page", () => {
   it("has the hero with the typewriter, the four sections and the contact panel", () => {
-    const { container } = renderRoute(
-      SportLanding,
-      "/sportphysiotherapie",
-      "/sportphysiotherapie",
-      sportLandingLoader,
-    );
+    const { container } = renderPage("/sportphysiotherapie");
     expect(h1()).toHaveTextContent("Sportphysiotherapie");
     expect(container.querySelector(".hero .typewriter__text")).toHaveTextContent(
       "Zurück in Ihren Sport.",
@@ -56,17 +47,12 @@ describe("Sports landing page", () => {
   });
 
   it("describes the practice as Physiotherapy in JSON-LD", () => {
-    const { container } = renderRoute(
-      SportLanding,
-      "/sportphysiotherapie",
-      "/sportphysiotherapie",
-      sportLandingLoader,
-    );
+    const { container } = renderPage("/sportphysiotherapie");
     expect(structuredData(container)["@type"]).toBe("Physiotherapy");
   });
 
   it("carries the spec's title and a description", () => {
-    const meta = metaAt(sportLandingMeta, "/sportphysiotherapie", {}, sportLandingLoader);
+    const meta = headAt("/sportphysiotherapie");
     expect(meta).toContainEqual({
       title: `Sportphysiotherapie Oberasbach | ${practice.brand} - Für Ihre schnelle Regeneration`,
     });

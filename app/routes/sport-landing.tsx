@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { pageMeta } from "#app/seo.ts";
 import { physiotherapyBusiness } from "#app/structured-data.ts";
 import { StructuredData } from "#app/structured-data-script.ts";
@@ -9,37 +8,33 @@ import { PageHero } from "#app/ui/page-hero.tsx";
 import { Typewriter } from "#app/ui/typewriter.tsx";
 import { media } from "#content/media.ts";
 import { contactPathFor } from "#content/navigation.ts";
-import { sportLanding as copy } from "#content/pages/sport-landing.ts";
-import type { Route } from "./+types/sport-landing";
+import { sportLanding as page } from "#content/pages/sport-landing.ts";
 
-/** Runs when the page is prerendered: the copy and JSON-LD travel as data (decision 008). */
-export const loader = () => ({
-  ...copy,
-  video: media.videos.sportphysiotherapie,
-  structuredData: physiotherapyBusiness(),
-});
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData.meta, "/sportphysiotherapie");
+export const head = () => pageMeta(page.meta, "/sportphysiotherapie");
 
 /**
  * requirements §2 sports landing page: hero with the typewriter; services, when treatment makes
  * sense, how it runs, over 20 years of experience; the contact panel.
  */
-export default function SportLanding({ loaderData: page }: Route.ComponentProps) {
+export default function SportLanding() {
   return (
     <article className="content-page landing">
       <PageHero
-        backdrop={<HeroBackdrop slot="sportphysiotherapie" media={{ video: page.video }} />}
+        backdrop={
+          <HeroBackdrop
+            slot="sportphysiotherapie"
+            media={{ video: media.videos.sportphysiotherapie }}
+          />
+        }
         motion="child"
         heading={page.hero.heading}
         lead={page.hero.lead}
       >
         <Typewriter texts={page.typewriter} />
         <p className="hero__actions">
-          <Link className="button button--light" to={contactPathFor("sportphysiotherapie")}>
+          <a className="button button--light" href={contactPathFor("sportphysiotherapie")}>
             {page.contactPanel.action}
-          </Link>
+          </a>
         </p>
       </PageHero>
       <div className="page-content">
@@ -48,7 +43,7 @@ export default function SportLanding({ loaderData: page }: Route.ComponentProps)
         ))}
         <ContactPanel {...page.contactPanel} />
       </div>
-      <StructuredData data={page.structuredData} />
+      <StructuredData data={physiotherapyBusiness()} />
     </article>
   );
 }

@@ -2,25 +2,21 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SPORT_SERVICE_SLUGS } from "#content/page-slugs.ts";
 import { sportLeistungen } from "#content/pages/sport-leistungen.ts";
-import SportService, {
-  loader as sportServiceLoader,
-  meta as sportServiceMeta,
-} from "./sport-service.tsx";
 import {
   expectContactPanel,
   expectHeadingOutline,
   h1,
-  metaAt,
+  headAt,
   metaContent,
   plain,
-  renderRoute,
+  renderPage,
   stepsAfter,
-} from "./test-support.tsx";
+} from "#test-support/pages.tsx";
 
 describe("Sports service pages", () => {
   it.each(SPORT_SERVICE_SLUGS)("/sportphysiotherapie/%s ends with the small panel", (slug) => {
     const path = `/sportphysiotherapie/${slug}`;
-    const { container } = renderRoute(SportService, path, path, sportServiceLoader);
+    const { container } = renderPage(path);
     expect(h1()).toHaveTextContent(plain(sportLeistungen[slug].heading));
     const panel = expectContactPanel(
       "Persönliches Beratungsgespräch",
@@ -28,19 +24,12 @@ describe("Sports service pages", () => {
       "/sportphysiotherapie/kontakt",
     );
     expect(panel).toHaveClass("contact-panel--small");
-    expect(metaContent(metaAt(sportServiceMeta, path, {}, sportServiceLoader), "description")).toBe(
-      sportLeistungen[slug].meta.description,
-    );
+    expect(metaContent(headAt(path), "description")).toBe(sportLeistungen[slug].meta.description);
     expectHeadingOutline(container);
   });
 
   it("rehabilitation: the four phases in order", () => {
-    renderRoute(
-      SportService,
-      "/sportphysiotherapie/rehabilitation",
-      "/sportphysiotherapie/rehabilitation",
-      sportServiceLoader,
-    );
+    renderPage("/sportphysiotherapie/rehabilitation");
     expect(stepsAfter("Die vier Phasen der Rehabilitation")).toEqual([
       "Akutphase",
       "Kraft und Stabilität",
@@ -50,32 +39,17 @@ describe("Sports service pages", () => {
   });
 
   it("classic massage: the five basic techniques", () => {
-    renderRoute(
-      SportService,
-      "/sportphysiotherapie/klassische-massage",
-      "/sportphysiotherapie/klassische-massage",
-      sportServiceLoader,
-    );
+    renderPage("/sportphysiotherapie/klassische-massage");
     expect(stepsAfter("Die fünf Grundtechniken")).toHaveLength(5);
   });
 
   it("lymphatic drainage lasts 30 to 60 minutes", () => {
-    const { container } = renderRoute(
-      SportService,
-      "/sportphysiotherapie/lymphdrainage",
-      "/sportphysiotherapie/lymphdrainage",
-      sportServiceLoader,
-    );
+    const { container } = renderPage("/sportphysiotherapie/lymphdrainage");
     expect(plain(container.textContent ?? "")).toMatch(/30 bis 60 Minuten/);
   });
 
   it("jaw joint therapy names CMD; medical training therapy has its page", () => {
-    renderRoute(
-      SportService,
-      "/sportphysiotherapie/kiefergelenktherapie",
-      "/sportphysiotherapie/kiefergelenktherapie",
-      sportServiceLoader,
-    );
+    renderPage("/sportphysiotherapie/kiefergelenktherapie");
     expect(h1()).toHaveTextContent("Kiefergelenktherapie (CMD)");
     expect(screen.getAllByText(/craniomandibuläre Dysfunktion/).length).toBeGreaterThan(0);
   });

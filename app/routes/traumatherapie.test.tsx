@@ -1,16 +1,15 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectContactPanel, expectHeadingOutline, hrefOf, renderRoute } from "./test-support.tsx";
-import Traumatherapie, { loader as traumaLoader } from "./traumatherapie.tsx";
+import {
+  expectContactPanel,
+  expectHeadingOutline,
+  hrefOf,
+  renderPage,
+} from "#test-support/pages.tsx";
 
 describe("Trauma therapy page", () => {
   it("has a scroll button to its first section and the links to three methods", () => {
-    const { container } = renderRoute(
-      Traumatherapie,
-      "/psychotherapie/traumatherapie/:city?",
-      "/psychotherapie/traumatherapie",
-      traumaLoader,
-    );
+    const { container } = renderPage("/psychotherapie/traumatherapie");
     const scroll = screen.getByRole("link", { name: "Mehr erfahren" });
     expect(scroll).toHaveAttribute("href", "#was-ist-ein-trauma");
     expect(container.querySelector("#was-ist-ein-trauma h2")).toHaveTextContent(

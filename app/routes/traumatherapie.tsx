@@ -5,27 +5,24 @@ import { ContentPageView } from "#app/ui/content-page.tsx";
 import { cityRoute } from "#app/ui/page-path.ts";
 import { CITY_LINE_INTRO } from "#content/cities.ts";
 import { traumatherapiePage } from "#content/pages/traumatherapie.ts";
-import type { Route } from "./+types/traumatherapie";
 
-/**
- * Runs when the page is prerendered: the page carries only its own copy, for its city
- * (decision 008). A slug the build did not know is served the page without a city.
- */
-export const loader = ({ params }: Route.LoaderArgs) =>
-  traumatherapiePage(cityRoute(BASE, params.city).cityName);
-
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  pageMeta(loaderData.meta, cityRoute(BASE, params.city).canonicalPath);
+export const head = (path: string) => {
+  const city = cityRoute(BASE, path);
+  return pageMeta(traumatherapiePage(city.cityName).meta, city.canonicalPath);
+};
 
 /**
  * requirements §2 trauma therapy: a scroll button to the first section; a known city in the lead; a
  * line linking the page's city variants.
  */
-export default function Traumatherapie({ loaderData: page, params }: Route.ComponentProps) {
+export default function Traumatherapie({ path }: { path: string }) {
+  // An unknown slug is served the page without a city.
+  const { slug, cityName } = cityRoute(BASE, path);
+  const page = traumatherapiePage(cityName);
   return (
     <ContentPageView
       page={page}
-      intro={<CityLine basePath={BASE} intro={CITY_LINE_INTRO.traumatherapie} city={params.city} />}
+      intro={<CityLine basePath={BASE} intro={CITY_LINE_INTRO.traumatherapie} city={slug} />}
       hero={
         <p className="hero__actions">
           <a className="button scroll-button" href={`#${page.scrollButton.targetId}`}>

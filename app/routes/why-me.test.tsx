@@ -2,8 +2,13 @@ import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { reasons } from "#content/pages/warum.ts";
 import { practice } from "#content/practice.ts";
-import { canonicalOf, expectHeadingOutline, metaAt, plain, renderRoute } from "./test-support.tsx";
-import WhyMe, { loader as whyMeLoader, meta as whyMeMeta } from "./why-me.tsx";
+import {
+  canonicalOf,
+  expectHeadingOutline,
+  headAt,
+  plain,
+  renderPage,
+} from "#test-support/pages.tsx";
 
 describe("Why-me page", () => {
   it.each([
@@ -14,7 +19,7 @@ describe("Why-me page", () => {
     ["/psychotherapie/warum-sportphysiotherapie", "sportphysiotherapie"],
     ["/sportphysiotherapie/warum-sportphysiotherapie", "sportphysiotherapie"],
   ] as const)("%s shows the five %s reasons with title and message", (url, product) => {
-    const { container } = renderRoute(WhyMe, url, url, whyMeLoader);
+    const { container } = renderPage(url);
     const cards = [...container.querySelectorAll(".reason")];
     expect(cards).toHaveLength(5);
     reasons[product].forEach((reason, index) => {
@@ -23,9 +28,7 @@ describe("Why-me page", () => {
       );
       expect(cards[index]).toHaveTextContent(plain(reason.msg));
     });
-    expect(canonicalOf(metaAt(whyMeMeta, url, {}, whyMeLoader))).toBe(
-      `${practice.siteUrl}/${product}/warum-${product}`,
-    );
+    expect(canonicalOf(headAt(url))).toBe(`${practice.siteUrl}/${product}/warum-${product}`);
     expectHeadingOutline(container);
   });
 });

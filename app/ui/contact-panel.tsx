@@ -1,4 +1,4 @@
-import { useMode } from "#app/use-mode.ts";
+import { useMode } from "#app/page-context.ts";
 import { contactPathFor } from "#content/navigation.ts";
 import type { ContactPanelCopy } from "#content/page-types.ts";
 

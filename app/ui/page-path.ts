@@ -1,5 +1,5 @@
 /**
- * URL helpers of the route modules: pages shared by several URLs read their slug from the URL,
+ * Path helpers of the page modules: pages shared by several URLs read their slug from the path,
  * and the city routes (requirements §2) decide which city, if any, a page names.
  */
 import { CITIES, cityName } from "#content/cities.ts";
@@ -9,22 +9,16 @@ export function lastSegment(pathname: string): string {
   return pathname.replace(/\/+$/, "").split("/").pop() ?? "";
 }
 
-/**
- * The page's pathname as its loader sees it. The build calls a loader twice per page: for the
- * HTML (/a/b) and for the data a client-side navigation fetches (/a/b.data).
- */
-export function loaderPathname(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "");
-}
-
 /** The entry for `key`; the route table only routes slugs that have content, so a miss is a bug. */
 export function entryFor<T>(entries: Readonly<Record<string, T>>, key: string): T {
   if (!Object.hasOwn(entries, key)) throw new Error(`No page content for "${key}"`);
   return entries[key] as T;
 }
 
-/** What a city route makes of its optional `city` parameter. */
+/** What a city route makes of the path it is prerendered for. */
 export type CityRoute = {
+  /** The path's city slug after the base URL, if it has one. */
+  slug: string | undefined;
   /** The display name of a known slug, otherwise undefined. */
   cityName: string | undefined;
   /** A slug was given but is not one of requirements §2's cities (it is ignored without error). */
@@ -36,9 +30,11 @@ export type CityRoute = {
   canonicalPath: string;
 };
 
-export function cityRoute(basePath: string, slug: string | undefined): CityRoute {
+export function cityRoute(basePath: string, path: string): CityRoute {
+  const slug = path.startsWith(`${basePath}/`) ? path.slice(basePath.length + 1) : undefined;
   const name = cityName(slug);
   return {
+    slug,
     cityName: name,
     unknownSlug: slug !== undefined && name === undefined,
     canonicalPath: name === undefined ? basePath : `${basePath}/${slug}`,

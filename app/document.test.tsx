@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { renderDocument } from "./document.tsx";
+import { routeAt } from "./routes.ts";
+
+const entryUrls = { site: "/assets/site-1.js", contact: "/assets/contact-1.js" };
+
+function documentAt(path: string): Document {
+  const route = routeAt(path);
+  if (!route) throw new Error(`no route ${path}`);
+  const html = renderDocument(route, entryUrls);
+  expect(html.startsWith('<!DOCTYPE html><html lang="de"')).toBe(true);
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+const scriptsOf = (page: Document) =>
+  [...page.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+
+describe("the document", () => {
+  it("a content page loads the site module only, with its head and mode", () => {
+    const page = documentAt("/psychotherapie/traumatherapie/fuerth");
+    expect(scriptsOf(page)).toEqual(["/assets/site-1.js"]);
+    expect(page.documentElement.dataset.mode).toBe("psychotherapie");
+    expect(page.title).toContain("Fürth");
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/psychotherapie\/traumatherapie\/fuerth$/,
+    );
+    expect(page.querySelector("main h1")).not.toBeNull();
+  });
+
+  it("a contact page loads the island besides the site module", () => {
+    const page = documentAt("/sportphysiotherapie/kontakt");
+    expect(scriptsOf(page)).toEqual(["/assets/site-1.js", "/assets/contact-1.js"]);
+    expect(page.documentElement.dataset.mode).toBe("sportphysiotherapie");
+  });
+
+  it("the 404 page is neutral and not indexed", () => {
+    const page = documentAt("/404");
+    expect(page.documentElement.dataset.mode).toBe("default");
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("marks the navigation link of the current page and of the page above it", () => {
+    const current = (path: string) =>
+      [...documentAt(path).querySelectorAll('a[aria-current="page"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    expect(current("/psychotherapie/leistungen/paartherapie/fuerth")).toContain(
+      "/psychotherapie/leistungen/paartherapie",
+    );
+    expect(current("/impressum")).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The site's build (decision 014), and the only module that drives Vite: it bundles the browser
+ * entries (app/browser/entries.ts) for the browser, and the renderer (app/prerender.ts) for
+ * Node; the renderer writes every page of the route table as static HTML; then come the files
+ * for crawlers and the server (site-files.ts) and the compressed copies (compress-assets.ts).
+ * The build folder holds only what is served, and site.json. Run: `npm run build`.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type InlineConfig, type Rolldown } from "vite";
+import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
+import type { EntryUrls } from "#app/document.tsx";
+import type { renderSite } from "#app/prerender.ts";
+import { BUILD_DIR } from "./build-dir.ts";
+import { compressAssets } from "./compress-assets.ts";
+import { writeSiteFiles } from "./site-files.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** What both bundles share: React's JSX, and the notify API's base address (requirements §7). */
+const shared: InlineConfig = {
+  configFile: false,
+  root: ROOT,
+  logLevel: "warn",
+  plugins: [react()],
+  define: {
+    "import.meta.env.NOTIFY_API_BASE": JSON.stringify(
+      process.env.NOTIFY_API_BASE ?? "/api/notify/",
+    ),
+  },
+};
+
+/** The built URL of each entry, e.g. "/assets/site-C3e8l10b.js". */
+export function entryUrlsOf(output: Rolldown.RolldownOutput): EntryUrls {
+  const urls = Object.fromEntries(
+    output.output.flatMap((file) =>
+      file.type === "chunk" && file.isEntry ? [[file.name, `/${file.fileName}`]] : [],
+    ),
+  );
+  for (const entry of Object.keys(BROWSER_ENTRIES) as BrowserEntry[]) {
+    if (!urls[entry]) throw new Error(`the browser entry "${entry}" was not built`);
+  }
+  return urls as EntryUrls;
+}
+
+/** The browser's scripts, with the public files, into `clientDir`. */
+async function bundleBrowserEntries(clientDir: string): Promise<EntryUrls> {
+  const output = await build({
+    ...shared,
+    build: { outDir: clientDir, emptyOutDir: true, rolldownOptions: { input: BROWSER_ENTRIES } },
+  });
+  return entryUrlsOf(output as Rolldown.RolldownOutput);
+}
+
+/** The renderer, bundled for Node into `dir` and loaded from there. */
+async function loadRenderer(dir: string): Promise<typeof renderSite> {
+  await build({
+    ...shared,
+    publicDir: false,
+    build: { ssr: "app/prerender.ts", outDir: dir, emptyOutDir: true },
+  });
+  const module = await import(pathToFileURL(join(dir, "prerender.js")).href);
+  return module.renderSite;
+}
+
+export async function buildSite(buildDir: string): Promise<void> {
+  const clientDir = join(buildDir, "client");
+  const rendererDir = join(buildDir, "renderer");
+  await rm(buildDir, { recursive: true, force: true });
+  const entryUrls = await bundleBrowserEntries(clientDir);
+  const renderSite = await loadRenderer(rendererDir);
+  const { documents, pages } = renderSite(entryUrls);
+  await rm(rendererDir, { recursive: true });
+  for (const { path, html } of documents) {
+    await mkdir(join(clientDir, path), { recursive: true });
+    await writeFile(join(clientDir, path, "index.html"), html);
+  }
+  await writeSiteFiles(clientDir, pages);
+  const compressed = await compressAssets(clientDir);
+  console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
+}
+
+if (import.meta.main) await buildSite(BUILD_DIR);
