@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "#server/config.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 let temp: ReturnType<typeof makeTempDir>;

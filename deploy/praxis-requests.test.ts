@@ -6,10 +6,10 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "#server/config.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
-import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 let script: string;

@@ -7,10 +7,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "#server/config.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
-import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 const DEPLOY = join(PROJECT_ROOT, "deploy");
 const INSTALLED_CODE = "/opt/praxis";

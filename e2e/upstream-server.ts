@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { PROJECT_ROOT } from "#server/config.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
 import { type Spawned, spawnServer } from "#test-support/server/server-process.ts";
 import { waitFor } from "#test-support/server/wait.ts";

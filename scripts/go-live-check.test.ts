@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupName } from "#server/cli/backup-rotation.ts";
-import { PROJECT_ROOT } from "#server/config.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { makeKeyPair } from "#test-support/server/pgp-keys.ts";
 import { spawnScript } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";

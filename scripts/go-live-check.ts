@@ -10,8 +10,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { latestBackup } from "#server/cli/backup-rotation.ts";
-import { ALLOW_UNENCRYPTED, ConfigError, loadConfig, PROJECT_ROOT } from "#server/config.ts";
+import { ALLOW_UNENCRYPTED } from "#server/config/settings.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { KeyFileError, loadPracticeKeys } from "#server/mail/practice-keys.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { siteManifestFile } from "#server/site-manifest.ts";
 
 export const DEFAULT_ENV_FILE = "/etc/praxis/praxis.env";

@@ -8,10 +8,10 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import type { SiteManifest } from "./site-manifest.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
+import type { SiteManifest } from "./site-manifest.ts";
 
 let site: ReturnType<typeof makeTempDir>;
 let server: TestServer;

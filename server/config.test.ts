@@ -1,17 +1,12 @@
 import { join } from "node:path";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { describe, expect, it } from "vitest";
-import {
-  type Config,
-  ConfigError,
-  formatDuration,
-  loadConfig,
-  PROJECT_ROOT,
-  parseDuration,
-  parseRateLimitWindows,
-  parseTrustProxy,
-  RANGES,
-} from "./config.ts";
+import { SETTINGS } from "./config/settings.ts";
+import { parseTrustProxy } from "./config/trust-proxy.ts";
+import { formatDuration, parseDuration } from "./config/values.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
+import { parseRateLimitWindows } from "./rate-limit/window-syntax.ts";
 import { retentionCutoff } from "./retention/retention.ts";
 
 const problemsOf = (env: Record<string, string>): string[] => {
@@ -325,7 +320,7 @@ describe("SMTP_URL options", () => {
 
 /**
  * Every numeric setting at both edges of its range and one step beyond. Written out here, not
- * derived from RANGES, so that a changed range shows in this table.
+ * derived from SETTINGS, so that a changed range shows in this table.
  */
 describe("ranges of the numeric settings", () => {
   // The retry delays are checked against each other too; these leave every edge valid.
@@ -462,14 +457,14 @@ describe("ranges of the numeric settings", () => {
     expect(problemsOf({ RETENTION_DAYS: "200000000" })).toEqual([
       'RETENTION_DAYS: "200000000" is out of range (1 to 3650 days).',
     ]);
-    expect(retentionCutoff(now, RANGES.RETENTION_DAYS.max).toISOString()).toBe(
+    expect(retentionCutoff(now, SETTINGS.RETENTION_DAYS.range.max).toISOString()).toBe(
       "2016-01-04T00:00:00.000Z",
     );
   });
 
   it("no retry delay exceeds what a timer can wait (2^31 - 1 ms)", () => {
-    expect(RANGES.MAIL_RETRY_BASE_DELAY.max).toBeLessThanOrEqual(2 ** 31 - 1);
-    expect(RANGES.MAIL_RETRY_MAX_DELAY.max).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(SETTINGS.MAIL_RETRY_BASE_DELAY.range.max).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(SETTINGS.MAIL_RETRY_MAX_DELAY.range.max).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 
   // Number("1" + 30 zeros) is 1e30, and a 400-digit string Infinity: neither may slip through.

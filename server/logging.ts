@@ -10,7 +10,10 @@ import {
   type FastifyServerOptions,
   LogController,
 } from "fastify";
-import type { LogLevel } from "./config.ts";
+
+/** pino's levels, most severe first (the order LOG_LEVEL's message lists them in). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 

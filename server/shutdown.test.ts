@@ -10,12 +10,12 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import { DATABASE_FILE_NAME } from "./storage/sqlite-request-store.ts";
 import { processFixture } from "#test-support/server/process-fixture.ts";
 import { type ServerProcess, spawnServer } from "#test-support/server/server-process.ts";
 import { type SlowClient, slowClient } from "#test-support/server/slow-client.ts";
 import { readStore, testEnv } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
+import { DATABASE_FILE_NAME } from "./storage/sqlite-request-store.ts";
 
 const processes = processFixture();
 const clients: SlowClient[] = [];

@@ -1,11 +1,11 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteManifest, SiteManifestError } from "./site-manifest.ts";
 import { writeFakeSite } from "#test-support/server/fake-site.ts";
 import { spawnServer } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testEnv } from "#test-support/server/test-server.ts";
+import { readSiteManifest, SiteManifestError } from "./site-manifest.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 let file: string;

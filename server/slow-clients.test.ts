@@ -9,12 +9,12 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROJECT_ROOT } from "./config.ts";
-import type { RequestStore } from "./storage/request-store.ts";
-import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
 import { parseRawAnswer, type SlowClient, slowClient } from "#test-support/server/slow-client.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { startTestServer, testResources } from "#test-support/server/test-server.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
+import type { RequestStore } from "./storage/request-store.ts";
+import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
 import {
   FORCED_STOP_WAIT_MS,
   HTTP_TIMEOUTS,

@@ -7,9 +7,6 @@ import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import { buildServer } from "./build-server.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
 import { badKeyFiles, makeKeyPair } from "#test-support/server/pgp-keys.ts";
 import { spawnServer } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
@@ -20,6 +17,9 @@ import {
   startTestServer,
   testEnv,
 } from "#test-support/server/test-server.ts";
+import { buildServer } from "./build-server.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openSqliteRequestStore } from "./storage/sqlite-request-store.ts";
 
 let temp: ReturnType<typeof makeTempDir>;
 let files: Record<string, string>;

@@ -5,8 +5,6 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerSecurityHeaders } from "./security-headers.ts";
-import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
 import {
   FAKE_SITE_SCRIPT,
   FAKE_SITE_STYLE,
@@ -14,6 +12,8 @@ import {
   NOT_FOUND_HEADING,
   writeFakeSite,
 } from "#test-support/server/fake-site.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
 
 let root: string;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 
 describe("GET /api/health", () => {
   let server: TestServer;

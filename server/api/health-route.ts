@@ -20,14 +20,14 @@ import { keyStatus } from "#server/mail/practice-keys.ts";
 import type { RequestSealer } from "#server/mail/request-sealer.ts";
 import type { IntakeLimit } from "#server/rate-limit/intake-limit.ts";
 import {
-  type RequestStore,
+  type HealthSource,
   StorageDamagedError,
   StorageFullError,
 } from "#server/storage/request-store.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 export type HealthRouteOptions = {
-  store: RequestStore;
+  store: HealthSource;
   mailer: Mailer;
   clock: Clock;
   sealer: RequestSealer;
@@ -96,7 +96,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       );
     }
 
-    let outbox: ReturnType<RequestStore["outboxStatus"]> | undefined;
+    let outbox: ReturnType<HealthSource["outboxStatus"]> | undefined;
     try {
       outbox = store.outboxStatus();
     } catch {

@@ -11,6 +11,7 @@ import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
@@ -21,7 +22,6 @@ import {
   testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 import { API_MESSAGES } from "./messages.ts";
 
 const resources = testResources();

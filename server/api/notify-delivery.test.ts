@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { composeMail } from "#server/mail/compose-mail.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { expectEveryField } from "#test-support/server/mail-fields.ts";
 import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { testCertificates } from "#test-support/server/test-certificates.ts";
@@ -17,7 +18,6 @@ import {
   type TestServer,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const TITLES: Record<FormType, string> = {
   psychotherapie: "Psychotherapie",

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
 import { runRequestsCli, SEALED_HINT } from "#server/cli/requests.ts";
 import { FORM_TITLES } from "#server/mail/compose-mail.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { expectEveryField } from "#test-support/server/mail-fields.ts";
 import { multipartParts, parseMail } from "#test-support/server/mime.ts";
@@ -25,7 +26,6 @@ import {
   testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const DAY_S = 86_400;
 /** Words of free text that must never be readable outside the encrypted message. */

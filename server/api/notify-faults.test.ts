@@ -10,6 +10,7 @@ import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
@@ -19,7 +20,6 @@ import {
   type TestServer,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const RATE_LIMITED = {
   message:

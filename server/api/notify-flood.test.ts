@@ -7,10 +7,10 @@
  */
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseRateLimitWindows } from "#server/config.ts";
 import { createRateLimiter } from "#server/rate-limit/rate-limiter.ts";
-import { startTestServer, testResources } from "#test-support/server/test-server.ts";
+import { parseRateLimitWindows } from "#server/rate-limit/window-syntax.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { startTestServer, testResources } from "#test-support/server/test-server.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -4,8 +4,8 @@
  * says so once per period. Time is an injected clock.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { readStore, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { readStore, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 
 const RATE_LIMITED = {
   message:

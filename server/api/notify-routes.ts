@@ -21,12 +21,12 @@ import { requestClientKey } from "#server/rate-limit/client-key.ts";
 import type { IntakeLimit } from "#server/rate-limit/intake-limit.ts";
 import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { createRefusalLog } from "#server/rate-limit/refusal-log.ts";
-import type { NewContactRequest, RequestStore } from "#server/storage/request-store.ts";
+import type { NewContactRequest, RequestRecords } from "#server/storage/request-store.ts";
 import { API_MESSAGES, RATE_LIMITED_MESSAGE } from "./messages.ts";
 import { readSubmission } from "./read-submission.ts";
 
 export type NotifyRouteOptions = {
-  store: RequestStore;
+  store: Pick<RequestRecords, "save">;
   outbox: Outbox;
   rateLimiter: RateLimiter;
   intake: IntakeLimit;
@@ -74,7 +74,7 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
         isSpam,
         receivedAt: clock.now(),
       };
-      let outcome: ReturnType<RequestStore["save"]>;
+      let outcome: ReturnType<RequestRecords["save"]>;
       try {
         record = await sealer.seal(record);
         outcome = store.save(record);

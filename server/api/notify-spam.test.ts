@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { payloadFieldOrder } from "#contact/labels.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runCli } from "#test-support/server/cli.ts";
 import { rawControls } from "#test-support/server/raw-controls.ts";
 import {
@@ -13,7 +14,6 @@ import {
   startTestServer,
   testResources,
 } from "#test-support/server/test-server.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const resources = testResources();
 afterEach(() => resources.release());

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#contact/form-types.ts";
+import { tageszeitenOfLength, validPayload } from "#test-support/contact-fixtures.ts";
 import {
   NOTIFY_URLS,
   postJson,
@@ -12,7 +13,6 @@ import {
   startTestServer,
   type TestServer,
 } from "#test-support/server/test-server.ts";
-import { tageszeitenOfLength, validPayload } from "#test-support/contact-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

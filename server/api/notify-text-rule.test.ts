@@ -11,6 +11,7 @@ import { FORM_TYPES, type FormType, HONEYPOT_FIELD } from "#contact/form-types.t
 import { labelFor } from "#contact/labels.ts";
 import { payloadSchemas } from "#contact/payload-schemas.ts";
 import { ACCEPTED_SAMPLES, LF_SAMPLE, REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import {
   NOTIFY_URLS,
   postJson,
@@ -18,7 +19,6 @@ import {
   startTestServer,
   type TestServer,
 } from "#test-support/server/test-server.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const INVALID = "Ungültiger Wert.";

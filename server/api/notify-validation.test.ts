@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import {
   NOTIFY_URLS,
   postJson,
   startTestServer,
   type TestServer,
 } from "#test-support/server/test-server.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const max = (length: number) => `Bitte maximal ${length} Zeichen eingeben.`;

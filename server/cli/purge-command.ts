@@ -8,7 +8,7 @@
 import type { Clock } from "#server/clock.ts";
 import { mailFilesDir } from "#server/mail/mailer.ts";
 import { applyRetention, deleteWithMailFiles } from "#server/retention/retention.ts";
-import { ErasureIncompleteError, type RequestStore } from "#server/storage/request-store.ts";
+import { ErasureIncompleteError, type RequestErasure } from "#server/storage/request-store.ts";
 import type { StoreInvocation } from "./arguments.ts";
 import { type CliIo, fail, visible } from "./cli-io.ts";
 
@@ -23,7 +23,7 @@ export type PurgeInvocation = Extract<StoreInvocation, { command: "purge" | "exp
 
 export async function purgeCommand(
   what: PurgeInvocation,
-  store: RequestStore,
+  store: RequestErasure,
   settings: { dataDir: string; retentionDays: number; clock: Clock },
   io: CliIo,
 ): Promise<number> {

@@ -7,13 +7,13 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkIntegrity } from "#server/storage/integrity.ts";
 import { DATABASE_FILE_NAME } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runCli } from "#test-support/server/cli.ts";
 import { damagePageOf, idsIn, saveValidRequestsIn } from "#test-support/server/database-files.ts";
 import { spawnScript } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 let data: ReturnType<typeof makeTempDir>;
 let backups: ReturnType<typeof makeTempDir>;

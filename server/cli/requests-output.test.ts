@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runCli } from "#test-support/server/cli.ts";
 import { rawControls } from "#test-support/server/raw-controls.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const CLEAR_AND_TITLE = "\u001b[2J\u001b]0;owned\u0007";
 const FORGED = {

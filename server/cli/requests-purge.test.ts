@@ -14,11 +14,11 @@ import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { type CliRunOptions, runCli } from "#test-support/server/cli.ts";
 import { idsIn } from "#test-support/server/database-files.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runRequestsCli } from "./requests.ts";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailFilePath, mailFilesDir } from "#server/mail/mailer.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runCli } from "#test-support/server/cli.ts";
 import { spawnScript } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { readStore } from "#test-support/server/test-server.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 let temp: ReturnType<typeof makeTempDir>;

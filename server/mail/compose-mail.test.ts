@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import type { ContactRequestData } from "#server/storage/request-store.ts";
-import { rawControls } from "#test-support/server/raw-controls.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { rawControls } from "#test-support/server/raw-controls.ts";
 import { composeMail } from "./compose-mail.ts";
 
 const addresses = { from: "Kontaktformular <web@praxis.example>", to: "praxis@praxis.example" };

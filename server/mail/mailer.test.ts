@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { parseMail } from "#test-support/server/mime.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 import { plainMessageOptions } from "./compose-mail.ts";
 import { createFileMailer, deleteMailFiles, mailFilePath, type OutgoingMessage } from "./mailer.ts";
 

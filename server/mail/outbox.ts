@@ -21,7 +21,7 @@
  */
 import type { Clock } from "#server/clock.ts";
 import { describeError, type Log } from "#server/logging.ts";
-import type { RequestStore, StoredContactRequest } from "#server/storage/request-store.ts";
+import type { OutboxQueue, StoredContactRequest } from "#server/storage/request-store.ts";
 import type { Mailer, OutgoingMessage } from "./mailer.ts";
 export interface Outbox {
   /** Starts delivering, beginning with whatever is pending from earlier runs. */
@@ -41,7 +41,7 @@ export function retryDelayMs(failedAttempts: number, policy: RetryPolicy): numbe
 }
 
 export type OutboxOptions = {
-  store: RequestStore;
+  store: OutboxQueue;
   mailer: Mailer;
   clock: Clock;
   log: Log;

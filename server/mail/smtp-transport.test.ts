@@ -5,6 +5,7 @@
  * Real SMTP servers (npm smtp-server) on 127.0.0.1, real SQLite files.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testCertificates } from "#test-support/server/test-certificates.ts";
@@ -16,7 +17,6 @@ import {
   testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 
 const live = testResources();
 afterEach(() => live.release());

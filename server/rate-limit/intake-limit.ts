@@ -12,8 +12,9 @@
  * `status` tells /api/health whether the next request would be turned away. A refusal says
  * whether it is the first of its blocking period, so a full intake is logged once per period.
  */
-import type { RateLimitWindow } from "#server/config.ts";
+
 import type { RateLimitDecision } from "./rate-limiter.ts";
+import type { RateLimitWindow } from "./window-syntax.ts";
 
 export type IntakeStatus =
   | { status: "off" }

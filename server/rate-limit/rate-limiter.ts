@@ -30,7 +30,7 @@
  * A collision can only hide a first refusal, never add one.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { RateLimitWindow } from "#server/config.ts";
+import type { RateLimitWindow } from "./window-syntax.ts";
 
 export type RateLimitDecision =
   | { allowed: true }

@@ -8,10 +8,10 @@ import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 import { createRetentionJob, retentionCutoff } from "./retention.ts";
 
 describe("retention job", () => {

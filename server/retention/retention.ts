@@ -11,12 +11,12 @@
 import type { Clock } from "#server/clock.ts";
 import { describeError, type Log } from "#server/logging.ts";
 import { deleteMailFiles } from "#server/mail/mailer.ts";
-import { ErasureIncompleteError, type RequestStore } from "#server/storage/request-store.ts";
+import { ErasureIncompleteError, type RequestErasure } from "#server/storage/request-store.ts";
 
 const DAY_MS = 86_400_000;
 
 export type RetentionOptions = {
-  store: RequestStore;
+  store: Pick<RequestErasure, "deleteReceivedBefore">;
   clock: Clock;
   retentionDays: number;
   /** Folder of the .eml files of the file mailer, if any. */

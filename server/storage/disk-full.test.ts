@@ -9,6 +9,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "#server/api/messages.ts";
+import { validPayload } from "#test-support/contact-fixtures.ts";
 import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
@@ -19,7 +20,6 @@ import {
   testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 import { openSqliteRequestStore } from "./sqlite-request-store.ts";
 
 const isRoot = process.getuid?.() === 0;

@@ -5,7 +5,7 @@
  */
 import type { Clock } from "#server/clock.ts";
 import type { Log } from "#server/logging.ts";
-import type { RequestStore } from "./request-store.ts";
+import type { StoreHealth } from "./request-store.ts";
 
 /** Often enough to notice a damaged file within the hour, rarely enough to cost nothing. */
 export const INTEGRITY_CHECK_INTERVAL_MS = 10 * 60_000;
@@ -13,7 +13,7 @@ export const INTEGRITY_CHECK_INTERVAL_MS = 10 * 60_000;
 export type IntegrityJob = { start(): void; stop(): void };
 
 export function createIntegrityJob(options: {
-  store: RequestStore;
+  store: Pick<StoreHealth, "checkIntegrity">;
   clock: Clock;
   log: Log;
   intervalMs?: number | undefined;

@@ -5,7 +5,7 @@
  * A store whose file is damaged or gone refuses every write: a request answered 503 stays in
  * the visitor's form, one written into a damaged or unlinked file could be lost. Deleting
  * erases (no older copy stays in any file) or says what remains (ErasureIncompleteError). The
- * implementation is sqlite-request-store.ts.
+ * implementation is sqlite-request-store.ts, one module per part.
  */
 import type { FormType } from "#contact/form-types.ts";
 
@@ -106,11 +106,20 @@ export class StorageFullError extends Error {
   }
 }
 
-export interface RequestStore {
+/** Requests and what they say (storage/stored-requests.ts). */
+export interface RequestRecords {
   save(request: NewContactRequest): SaveOutcome;
   get(id: string): StoredContactRequest | undefined;
   /** All requests, oldest first. */
   list(): StoredContactRequest[];
+  /** How many stored requests are sealed (content_kind 'pgp'). */
+  sealedCount(): number;
+  /** Whether this store ever held a sealed request (a mark that deleting them keeps). */
+  everSealed(): boolean;
+}
+
+/** The mail outbox rows of the requests (storage/delivery-queue.ts). */
+export interface DeliveryQueue {
   /** Pending deliveries due at `now`, the longest waiting first. */
   dueDeliveries(now: Date, limit: number): StoredContactRequest[];
   /** When the next pending delivery is due, if any is pending (ignoring `except`). */
@@ -120,20 +129,10 @@ export interface RequestStore {
   /** Records a failed attempt; false when the request no longer exists (it was deleted). */
   recordFailedAttempt(id: string, at: Date, error: string, nextAttemptAt: Date): boolean;
   outboxStatus(): OutboxStatus;
-  /**
-   * Proves the storage takes a request: writes a request and its delivery row into the real
-   * tables and rolls them back, commits the heartbeat row (a write that must reach the disk) and
-   * checks the free space against a floor. Throws StorageFullError when the disk is (nearly)
-   * full, StorageDamagedError when the file is damaged or gone, or SQLite's error.
-   */
-  probeWrite(at: Date): void;
-  /**
-   * Checks the file on disk (a fresh connection's quick check, and that it is still the file
-   * this store opened). While the last check found problems, every write is refused.
-   */
-  checkIntegrity(at: Date): IntegrityReport;
-  /** The last integrity check, if any ran. */
-  lastIntegrityCheck(): IntegrityReport | undefined;
+}
+
+/** Deleting requests so that no copy stays in any file (storage/erasure.ts). */
+export interface RequestErasure {
   /**
    * Retention: deletes requests received before `cutoff`, except those whose mail is still
    * pending (deleting them would lose an accepted request). Resolves to the deleted ids; rejects
@@ -148,9 +147,40 @@ export interface RequestStore {
   delete(ids: readonly string[]): Promise<{ deleted: string[] } | { missing: string[] }>;
   /** Deletes every request; as deleteReceivedBefore. */
   deleteAll(): Promise<string[]>;
-  /** How many stored requests are sealed (content_kind 'pgp'). */
-  sealedCount(): number;
-  /** Whether this store ever held a sealed request (a mark that deleting them keeps). */
-  everSealed(): boolean;
+}
+
+/** Whether the storage takes a request (storage/store-health.ts). */
+export interface StoreHealth {
+  /**
+   * Proves the storage takes a request: writes a request and its delivery row into the real
+   * tables and rolls them back, commits the heartbeat row (a write that must reach the disk) and
+   * checks the free space against a floor. Throws StorageFullError when the disk is (nearly)
+   * full, StorageDamagedError when the file is damaged or gone, or SQLite's error.
+   */
+  probeWrite(at: Date): void;
+  /**
+   * Checks the file on disk (a fresh connection's quick check, and that it is still the file
+   * this store opened). While the last check found problems, every write is refused.
+   */
+  checkIntegrity(at: Date): IntegrityReport;
+  /** The last integrity check, if any ran. */
+  lastIntegrityCheck(): IntegrityReport | undefined;
+}
+
+/**
+ * The whole store, for whoever opens and closes it (build-server.ts, the CLI). Every other
+ * consumer takes only the part it uses, so that its tests fake no more than that:
+ * the notify route `Pick<RequestRecords, "save">`, the outbox `OutboxQueue`, the health route
+ * `HealthSource`, the integrity job `Pick<StoreHealth, "checkIntegrity">`, retention
+ * `Pick<RequestErasure, "deleteReceivedBefore">`, the CLI's purge `RequestErasure`.
+ */
+export interface RequestStore extends RequestRecords, DeliveryQueue, RequestErasure, StoreHealth {
   close(): void;
 }
+
+/** What the outbox needs: the queue without its summary. */
+export type OutboxQueue = Omit<DeliveryQueue, "outboxStatus">;
+
+/** What GET /api/health reads: the write probe, the last integrity check, the backlog. */
+export type HealthSource = Pick<StoreHealth, "probeWrite" | "lastIntegrityCheck"> &
+  Pick<DeliveryQueue, "outboxStatus">;

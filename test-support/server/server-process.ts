@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "#server/config.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { waitFor } from "./wait.ts";
 
 export type ServerProcess = {
