@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Separate from vite.config.ts: the React Router plugin cannot load inside Vitest.
+// The unit and component tests. The build has its own settings (scripts/build-site.ts).
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -1,5 +1,5 @@
 /**
- * Build-time settings defined in vite.config.ts (`define`).
+ * Build-time settings defined by the build (`define` in scripts/build-site.ts).
  * NOTIFY_API_BASE: the notify API's base address, ending in "/" (default "/api/notify/").
  */
 interface ImportMetaEnv {

@@ -3,8 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "#content/cities.ts";
 import { practice } from "#content/practice.ts";
-import { physiotherapyBusiness, psychotherapyBusiness } from "./structured-data.ts";
-import { jsonLdText, StructuredData } from "./structured-data-script.ts";
+import {
+  jsonLdText,
+  physiotherapyBusiness,
+  psychotherapyBusiness,
+  StructuredData,
+} from "./structured-data.ts";
 
 describe("practice JSON-LD", () => {
   it("describes the psychotherapy practice as a MedicalBusiness", () => {

@@ -5,6 +5,7 @@
  *
  *   <StructuredData data={physiotherapyBusiness()} />
  */
+import { createElement, type ReactElement } from "react";
 import { CITIES } from "#content/cities.ts";
 import { media } from "#content/media.ts";
 import { practice } from "#content/practice.ts";
@@ -94,3 +95,25 @@ export const psychotherapyBusiness = (options?: Options) =>
 /** schema.org `Physiotherapy`: the sports physiotherapy practice. */
 export const physiotherapyBusiness = (options?: Options) =>
   practiceStructuredData("sportphysiotherapie", options);
+
+/**
+ * JSON for a <script> element: `<`, `>` and `&` as \u escapes, so no text in the data can
+ * close the element or open a comment; U+2028/2029 escaped for old JavaScript parsers.
+ */
+export function jsonLdText(data: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** <script type="application/ld+json"> with the data, safely escaped, for a page body. */
+export function StructuredData({ data }: { data: JsonLd | readonly JsonLd[] }): ReactElement {
+  return createElement("script", {
+    type: "application/ld+json",
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonLdText, never executed
+    dangerouslySetInnerHTML: { __html: jsonLdText(data) },
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * The contact wizard as the contact pages' island (decision 011): the one element that the build
- * renders into the page (`renderToString` in app/routes/contact.tsx's loader) and the browser
+ * renders into the page (`renderToString` in app/routes/contact.tsx) and the browser
  * hydrates (app/browser/contact-hydrate.tsx). Both render exactly this element at their root, so
  * the markup and React's `useId` values match; rendered inside the page's tree, the wizard's ids
  * would depend on its place there.

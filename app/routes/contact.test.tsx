@@ -112,7 +112,7 @@ describe("the island", () => {
   }
 
   it.each(PATHS)(
-    "%s: the browser hydrates the loader's HTML without a mismatch and keeps its nodes",
+    "%s: the browser hydrates the prerendered HTML without a mismatch and keeps its nodes",
     async (path) => {
       const container = prerendered(path);
       const nodes = [...container.querySelectorAll("*")];

@@ -1,7 +1,6 @@
 import { PSYCHOTHERAPIE_LANDING as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
-import { psychotherapyBusiness } from "#app/structured-data.ts";
-import { StructuredData } from "#app/structured-data-script.ts";
+import { psychotherapyBusiness, StructuredData } from "#app/structured-data.ts";
 import { CityLine } from "#app/ui/city-line.tsx";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";

@@ -1,6 +1,5 @@
 import { pageMeta } from "#app/seo.ts";
-import { physiotherapyBusiness } from "#app/structured-data.ts";
-import { StructuredData } from "#app/structured-data-script.ts";
+import { physiotherapyBusiness, StructuredData } from "#app/structured-data.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";
 import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";

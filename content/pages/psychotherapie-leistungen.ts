@@ -1,8 +1,7 @@
 /**
  * The psychotherapy service pages under /psychotherapie/leistungen/{slug}, one module each in
- * psychotherapie-leistungen/, and the couples therapy page's city variants. The route's
- * build-time loader picks one page here; React Router leaves loaders out of the browser's
- * chunks, so a page's script carries no copy (decision 008).
+ * psychotherapie-leistungen/, and the couples therapy page's city variants. Read when the pages
+ * are prerendered (app/routes/content-pages.tsx); no script carries the copy.
  */
 
 import type { PsychotherapieServiceSlug } from "../page-slugs.ts";

@@ -1,7 +1,6 @@
 /**
- * The method pages /psychotherapie/{slug}, one module each in psychotherapie-methoden/. The
- * route's build-time loader picks one page here; React Router leaves loaders out of the
- * browser's chunks, so a page's script carries no copy (decision 008).
+ * The method pages /psychotherapie/{slug}, one module each in psychotherapie-methoden/. Read
+ * when the pages are prerendered (app/routes/content-pages.tsx); no script carries the copy.
  */
 
 import type { PsychotherapieMethodSlug } from "../page-slugs.ts";

@@ -1,7 +1,7 @@
 /**
  * The sports physiotherapy service pages under /sportphysiotherapie/{slug}, one module each in
- * sport-leistungen/. The route's build-time loader picks one page here; React Router leaves
- * loaders out of the browser's chunks, so a page's script carries no copy (decision 008).
+ * sport-leistungen/. Read at build time only (app/routes/content-pages.tsx): no page's script
+ * carries copy.
  */
 
 import type { SportServiceSlug } from "../page-slugs.ts";
