@@ -4,12 +4,12 @@ import {
   button,
   captureNotify,
   describedError,
+  expectSentPage,
   field,
   fieldErrors,
   fillContactDetails,
   fillGeneralForm,
   fillSportForm,
-  form,
   MSG,
   openContactPage,
   openGeneralForm,
@@ -18,41 +18,63 @@ import {
   SPORT,
   SPORT_ANSWERS,
   SUCCESS,
+  theOneRequest,
   waitForHydration,
 } from "./contact-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-test.describe("sports form", () => {
-  test("happy path by mouse: the request to /api/notify/physiotherapie, field by field", async ({
-    page,
-  }) => {
-    const requests = await captureNotify(page);
-    await openSportForm(page);
-    await expectAxeClean(page);
-    await fillSportForm(page);
-    await button(page, "Anfrage senden").click();
-
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
-    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt#contact-sent$/);
-    await expect(form(page)).toHaveCount(0);
-    expect(requests).toHaveLength(1);
-    const request = requests[0];
-    expect(new URL(request?.url ?? "").pathname).toBe("/api/notify/physiotherapie");
-    expect(request?.method).toBe("POST");
-    expect(request?.contentType).toBe("application/json; charset=utf-8");
-    expect(request?.body.id).toMatch(/^[a-z0-9]{10}$/);
-    expect({ ...request?.body, id: "<id>" }).toEqual({
-      id: "<id>",
-      ...PERSON,
-      lastCalledPage: "",
+/** The two single-step forms, each on its page, with what its happy path sends. */
+const SINGLE_STEP_FORMS = [
+  {
+    name: "sports form",
+    open: openSportForm,
+    fill: fillSportForm,
+    path: "/sportphysiotherapie/kontakt",
+    api: "/api/notify/physiotherapie",
+    sent: {
       mode: "sportphysiotherapie",
-      website: "",
       contactType: "sportphysiotherapie",
       ...SPORT_ANSWERS,
       hasRezept: "Ja",
+    },
+  },
+  {
+    name: "general form",
+    open: openGeneralForm,
+    fill: fillGeneralForm,
+    path: "/kontakt",
+    api: "/api/notify/",
+    sent: {
+      mode: "default",
+      contactType: "general",
+      inquiryReason: "Terminanfrage",
+      tageszeiten: "",
+    },
+  },
+];
+
+for (const { name, open, fill, path, api, sent } of SINGLE_STEP_FORMS) {
+  test(`${name}, happy path by mouse: the request to ${api}, field by field`, async ({ page }) => {
+    const requests = await captureNotify(page);
+    await open(page);
+    await expectAxeClean(page);
+    await fill(page);
+    await button(page, "Anfrage senden").click();
+    await expectSentPage(page, path);
+    expect(theOneRequest(requests, api)).toEqual({
+      id: "<id>",
+      ...PERSON,
+      lastCalledPage: "",
+      website: "",
+      ...sent,
     });
   });
+}
 
+/** The messages of the empty contact details at the top of every form, in the page's order. */
+const CONTACT_DETAIL_MESSAGES = [MSG.firstName, MSG.lastName, MSG.email, MSG.phone];
+
+test.describe("sports form", () => {
   test("required messages, the error summary, nothing sent; optional fields stay quiet", async ({
     page,
   }) => {
@@ -61,10 +83,7 @@ test.describe("sports form", () => {
     await expect(fieldErrors(page)).toHaveCount(0);
     await button(page, "Anfrage senden").click();
     await expect(fieldErrors(page)).toHaveText([
-      MSG.firstName,
-      MSG.lastName,
-      MSG.email,
-      MSG.phone,
+      ...CONTACT_DETAIL_MESSAGES,
       MSG.therapyType,
       MSG.beschwerden,
       MSG.tageszeiten,
@@ -90,39 +109,12 @@ test.describe("sports form", () => {
 });
 
 test.describe("general form", () => {
-  test("happy path: the request to /api/notify/ with contactType general", async ({ page }) => {
-    const requests = await captureNotify(page);
-    await openGeneralForm(page);
-    await expectAxeClean(page);
-    await fillGeneralForm(page);
-    await button(page, "Anfrage senden").click();
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
-    await expect(page).toHaveURL(/\/kontakt#contact-sent$/);
-    expect(requests).toHaveLength(1);
-    const request = requests[0];
-    expect(new URL(request?.url ?? "").pathname).toBe("/api/notify/");
-    expect(request?.contentType).toBe("application/json; charset=utf-8");
-    expect({ ...request?.body, id: "<id>" }).toEqual({
-      id: "<id>",
-      ...PERSON,
-      lastCalledPage: "",
-      mode: "default",
-      website: "",
-      contactType: "general",
-      inquiryReason: "Terminanfrage",
-      tageszeiten: "",
-    });
-  });
-
   test("required messages; the reason is optional", async ({ page }) => {
     const requests = await captureNotify(page);
     await openGeneralForm(page);
     await button(page, "Anfrage senden").click();
     await expect(fieldErrors(page)).toHaveText([
-      MSG.firstName,
-      MSG.lastName,
-      MSG.email,
-      MSG.phone,
+      ...CONTACT_DETAIL_MESSAGES,
       MSG.message,
       MSG.terms,
     ]);

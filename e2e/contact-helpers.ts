@@ -134,6 +134,35 @@ export async function captureNotify(
   return requests;
 }
 
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The page after a successful send from `path`: the success message has the focus, the URL
+ * ends in `path#contact-sent`, the form is gone.
+ */
+export async function expectSentPage(page: Page, path: string): Promise<void> {
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}#contact-sent$`));
+  await expect(form(page)).toHaveCount(0);
+}
+
+/**
+ * The one request captured: a JSON POST to `apiPath` with a new request id. Returns its body
+ * with the id as "<id>", for comparing with the expected body.
+ */
+export function theOneRequest(
+  requests: CapturedRequest[],
+  apiPath: string,
+): Record<string, unknown> {
+  expect(requests).toHaveLength(1);
+  const [request] = requests;
+  expect(new URL(request?.url ?? "").pathname).toBe(apiPath);
+  expect(request?.method).toBe("POST");
+  expect(request?.contentType).toBe("application/json; charset=utf-8");
+  expect(request?.body.id).toMatch(/^[a-z0-9]{10}$/);
+  return { ...request?.body, id: "<id>" };
+}
+
 /** Contact details used by every form. */
 export const PERSON = {
   firstName: "Jörg-Peter",

@@ -17,12 +17,13 @@ import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import {
   button,
   errorBanner,
+  escapeRegExp,
   expectGeneralEntriesKept,
+  expectSentPage,
   field,
   fillContactDetails,
   fillGeneralForm,
   fillSportForm,
-  form,
   next,
   openContactPage,
   openGeneralForm,
@@ -134,8 +135,6 @@ async function theOnlyAnswer(notify: Awaited<ReturnType<typeof watchNotify>>, st
   return { id, path: answer.path, at: answer.at };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The mail lists a field as "Label: value" (or "Label? value"), or with the value indented
  * below the label when it is long or has line breaks (server/README.md, Delivery).
@@ -216,12 +215,6 @@ async function fillWholePsychotherapieWizard(page: Page) {
   await field(page, PSY.terms).check();
 }
 
-async function expectSent(page: Page, path: string) {
-  await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}#contact-sent$`));
-  await expect(form(page)).toHaveCount(0);
-}
-
 /** Waits for the first mail; returns it and the time from the 201 answer to its arrival. */
 async function firstMail(sink: Awaited<ReturnType<typeof startSmtpSink>>, answeredAt: number) {
   const [mail] = await sink.waitForMails(1, 20_000);
@@ -258,7 +251,7 @@ async function sendOneAndReceiveMail(
     await way.fill();
     await button(page, "Anfrage senden").click();
 
-    await expectSent(page, way.pagePath);
+    await expectSentPage(page, way.pagePath);
     const { id, path, at } = await theOnlyAnswer(notify, 201);
     expect(path).toBe(way.apiPath);
 
@@ -402,7 +395,7 @@ test.describe("storage unwritable → 503, and the wizard shows the error banner
       );
 
       await button(page, "Anfrage senden").click();
-      await expectSent(page, "/kontakt");
+      await expectSentPage(page, "/kontakt");
       expect(notify.answers.map((answer) => answer.status)).toEqual([503, 201]);
       // The retry is the same request (same id), so the server stores it once.
       const bodies = notify.requests.map((request) => request.postDataJSON() as { id: string });
