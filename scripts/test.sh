@@ -3,8 +3,9 @@
 #   install check   Debian's Chromium, Caddy, Java, systemd-analyze (scripts/ensure-test-tools.sh)
 #   typecheck, lint at the same time
 #   unit            Vitest (vitest.config.ts): unit, component, server and process tests
-#   build           the production build
-#   build checks    vitest.build.config.ts: the Nu HTML checker and the byte budgets on build/
+#   build           the production build (scripts/build-site.ts)
+#   build checks    vitest.build.config.ts: the Nu HTML checker, the byte budgets and that the
+#                   build holds only what is served, on build/
 #   browser         Playwright against the production server
 # Each phase prints one line with its seconds and counts. A failed phase shows its output (the
 # long phases show theirs as they run) and stops the run; the logs stay in the folder it names.
@@ -89,7 +90,7 @@ check unit "$(count unit 'Tests +[0-9]+ passed') tests in $(count unit 'Test Fil
 stop_if_failed
 
 quiet build npm run build
-check build "$(count build 'compressed [0-9]+ files') files"
+check build "$(count build 'built [0-9]+ pages') pages"
 stop_if_failed
 
 shown build-checks npm run test:build
