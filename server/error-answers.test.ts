@@ -3,14 +3,14 @@
  * with a German message under /api; and no API answer may be kept by a cache.
  */
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validPayload } from "#test-support/contact-fixtures.ts";
 import { NOT_FOUND_HEADING, writeFakeSite } from "#test-support/server/fake-site.ts";
+import { resourcesPerTest } from "#test-support/server/fixtures.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
-import { postJson, startTestServer, testResources } from "#test-support/server/test-server.ts";
+import { postJson, startTestServer } from "#test-support/server/test-server.ts";
 
-const resources = testResources();
-afterEach(() => resources.release());
+const resources = resourcesPerTest();
 
 async function serverWithSite() {
   resources.data = makeTempDir();

@@ -6,12 +6,13 @@
 import { closeSync, openSync, renameSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { getHealth, resourcesPerTest } from "#test-support/server/fixtures.ts";
 import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
@@ -19,18 +20,13 @@ import {
   readStore,
   startTestServer,
   type TestServer,
-  testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
 import { API_MESSAGES } from "./messages.ts";
 
-const resources = testResources();
-afterEach(() => resources.release());
+const resources = resourcesPerTest();
 
-const health = async (server: TestServer) => {
-  const response = await server.app.inject({ method: "GET", url: "/api/health" });
-  return { status: response.statusCode, body: response.json() };
-};
+const health = getHealth;
 const post = (server: TestServer) => postJson(server.app, "/api/notify/", validPayload("general"));
 
 describe("the write probe", () => {

@@ -5,12 +5,13 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
 import { runRequestsCli, SEALED_HINT } from "#server/cli/requests.ts";
 import { FORM_TITLES } from "#server/mail/compose-mail.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
+import { resourcesPerTest } from "#test-support/server/fixtures.ts";
 import { expectEveryField } from "#test-support/server/mail-fields.ts";
 import { multipartParts, parseMail } from "#test-support/server/mime.ts";
 import { decryptArmored, makeKeyPair, type TestKeyPair } from "#test-support/server/pgp-keys.ts";
@@ -23,7 +24,6 @@ import {
   startTestServer,
   TEST_MAIL_TO,
   testEnv,
-  testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
 
@@ -63,8 +63,7 @@ beforeAll(async () => {
   return () => keyDir.remove();
 });
 
-const live = testResources();
-afterEach(() => live.release());
+const live = resourcesPerTest();
 
 async function start(env: Record<string, string> = {}, withSmtp = true) {
   live.data ??= makeTempDir();

@@ -6,14 +6,14 @@
  * still gets through during it. The figures are printed.
  */
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { parseRateLimitWindows } from "#server/rate-limit/window-syntax.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import { startTestServer, testResources } from "#test-support/server/test-server.ts";
+import { resourcesPerTest } from "#test-support/server/fixtures.ts";
+import { startTestServer } from "#test-support/server/test-server.ts";
 
-const resources = testResources();
-afterEach(() => resources.release());
+const resources = resourcesPerTest();
 
 const REQUESTS = 10_000;
 const CLIENTS = 2_000;

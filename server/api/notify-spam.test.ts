@@ -2,21 +2,16 @@
  * A filled honeypot: the bot learns nothing (201 with its own id, like a duplicate, whatever it
  * sent), and what is kept for review is bounded and has the shape of a real request.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { payloadFieldOrder } from "#contact/labels.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
 import { runCli } from "#test-support/server/cli.ts";
+import { resourcesPerTest } from "#test-support/server/fixtures.ts";
 import { rawControls } from "#test-support/server/raw-controls.ts";
-import {
-  postJson,
-  readStore,
-  startTestServer,
-  testResources,
-} from "#test-support/server/test-server.ts";
+import { postJson, readStore, startTestServer } from "#test-support/server/test-server.ts";
 
-const resources = testResources();
-afterEach(() => resources.release());
+const resources = resourcesPerTest();
 
 async function server() {
   resources.server = await startTestServer({ startJobs: false });

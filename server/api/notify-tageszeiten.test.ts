@@ -3,28 +3,17 @@
  * may repeat, so the value is bounded like every free text (5000 characters). Before, a 254 KB
  * value was accepted, stored and mailed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#contact/form-types.ts";
 import { tageszeitenOfLength, validPayload } from "#test-support/contact-fixtures.ts";
-import {
-  NOTIFY_URLS,
-  postJson,
-  readStore,
-  startTestServer,
-  type TestServer,
-} from "#test-support/server/test-server.ts";
+import { notifyServerPerFile } from "#test-support/server/fixtures.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ startJobs: false });
-});
-afterAll(() => server.close());
+const api = notifyServerPerFile();
 
 async function post(tageszeiten: string) {
   const payload = validPayload("psychotherapie", { tageszeiten, [HONEYPOT_FIELD]: "" });
-  const response = await postJson(server.app, NOTIFY_URLS.psychotherapie, payload);
-  const stored = readStore(server.dataDir, (store) => store.get(String(payload.id))?.content);
-  return { response, stored };
+  const response = await api.post("psychotherapie", payload);
+  return { response, stored: api.stored(payload.id) };
 }
 
 describe("psychotherapy tageszeiten: at most 5000 characters", () => {

@@ -5,20 +5,14 @@
  * cannot even hold some of these (an <input> drops CR and LF, a textarea turns CR into LF), so
  * this is where each of them is checked against every field.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "#contact/fields.ts";
 import { FORM_TYPES, type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 import { payloadSchemas } from "#contact/payload-schemas.ts";
 import { ACCEPTED_SAMPLES, LF_SAMPLE, REJECTED_SAMPLES } from "#contact/text-rule-samples.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import {
-  NOTIFY_URLS,
-  postJson,
-  readStore,
-  startTestServer,
-  type TestServer,
-} from "#test-support/server/test-server.ts";
+import { notifyServerPerFile } from "#test-support/server/fixtures.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const INVALID = "Ungültiger Wert.";
@@ -70,22 +64,16 @@ function valueWith(name: string, inner: string): string {
 const messageFor = (formType: FormType, name: string) =>
   `${labelFor(formType, name)}: ${name === "lastCalledPage" ? INVALID : PATTERN}`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ startJobs: false });
-});
-afterAll(() => server.close());
+const api = notifyServerPerFile();
 
 /** Posts a valid payload of `formType` with `change`; the honeypot stays empty. */
 async function post(formType: FormType, change: Record<string, unknown>) {
   const payload = validPayload(formType, { ...change, [HONEYPOT_FIELD]: "" });
-  const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
+  const response = await api.post(formType, payload);
   return { payload, response };
 }
 
-function stored(id: unknown): unknown {
-  return readStore(server.dataDir, (store) => store.get(String(id))?.content);
-}
+const stored = (id: unknown): unknown => api.stored(id);
 
 describe("the field lists read from the schemas", () => {
   it("cover every text field of every form", () => {

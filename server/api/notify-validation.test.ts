@@ -3,17 +3,13 @@
  * nothing is stored. The requirements §5 rules are checked here on the server side, with the
  * messages written out as the spec has them.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import {
-  NOTIFY_URLS,
-  postJson,
-  startTestServer,
-  type TestServer,
-} from "#test-support/server/test-server.ts";
+import { notifyServerPerFile } from "#test-support/server/fixtures.ts";
+import { postJson } from "#test-support/server/test-server.ts";
 
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 const max = (length: number) => `Bitte maximal ${length} Zeichen eingeben.`;
@@ -121,14 +117,10 @@ const RULES: Record<FormType, Rule[]> = {
   general: BASE_RULES,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ startJobs: false });
-});
-afterAll(() => server.close());
+const api = notifyServerPerFile();
 
 function storedCount(): number {
-  const store = openSqliteRequestStore(server.dataDir);
+  const store = openSqliteRequestStore(api.server.dataDir);
   try {
     return store.list().length;
   } finally {
@@ -144,7 +136,7 @@ describe.each(Object.keys(RULES) as FormType[])(
     )("%s = %s → 400 naming the field", async (_field, _shown, rule) => {
       const payload = validPayload(formType, { [rule.field]: rule.value });
       if (rule.value === undefined) delete payload[rule.field];
-      const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
+      const response = await api.post(formType, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: `${labelFor(formType, rule.field)}: ${rule.message}`,
@@ -157,10 +149,10 @@ describe.each(Object.keys(RULES) as FormType[])(
         terms: true,
         isAdmin: true,
       });
-      const response = await postJson(server.app, NOTIFY_URLS[formType], payload);
+      const response = await api.post(formType, payload);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ id: payload.id });
-      const store = openSqliteRequestStore(server.dataDir);
+      const store = openSqliteRequestStore(api.server.dataDir);
       const stored = store.get(String(payload.id));
       store.close();
       const { terms: _terms, isAdmin: _isAdmin, website: _website, ...expected } = payload;
@@ -177,7 +169,7 @@ describe("requests that are not a contact request", () => {
     ["application/x-www-form-urlencoded", "firstName=Erika"],
     ["multipart/form-data; boundary=x", "--x--"],
   ])("415 for content type %s", async (contentType, body) => {
-    const response = await server.app.inject({
+    const response = await api.server.app.inject({
       method: "POST",
       url: "/api/notify/",
       headers: { "content-type": contentType },
@@ -190,7 +182,7 @@ describe("requests that are not a contact request", () => {
   });
 
   it("415 without a body and content type", async () => {
-    const response = await server.app.inject({ method: "POST", url: "/api/notify/" });
+    const response = await api.server.app.inject({ method: "POST", url: "/api/notify/" });
     expect(response.statusCode).toBe(415);
   });
 
@@ -199,13 +191,13 @@ describe("requests that are not a contact request", () => {
     ["an empty body", ""],
     ["prototype poisoning", '{"__proto__": {"isAdmin": true}}'],
   ])("400 for %s", async (_case, body) => {
-    const response = await postJson(server.app, "/api/notify/", body);
+    const response = await postJson(api.server.app, "/api/notify/", body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Die Anfrage enthält kein gültiges JSON." });
   });
 
   it.each([["[]"], ["null"], ['"Hallo"'], ["42"]])("400 for the JSON value %s", async (body) => {
-    const response = await postJson(server.app, "/api/notify/", body);
+    const response = await postJson(api.server.app, "/api/notify/", body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "Die Anfrage muss ein JSON-Objekt mit den Angaben des Formulars sein.",
@@ -214,7 +206,7 @@ describe("requests that are not a contact request", () => {
 
   it("413 above the body limit, before parsing", async () => {
     const payload = validPayload("general", { padding: "x".repeat(300 * 1024) });
-    const response = await postJson(server.app, "/api/notify/", payload);
+    const response = await postJson(api.server.app, "/api/notify/", payload);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: "Die Anfrage ist zu groß." });
   });
@@ -235,7 +227,7 @@ describe("requests that are not a contact request", () => {
       lastCalledPage: `/${"%C3%BC".repeat(333)}x`,
     });
     expect(Buffer.byteLength(JSON.stringify(payload))).toBeGreaterThan(90_000);
-    const response = await postJson(server.app, "/api/notify/psychotherapie", payload);
+    const response = await postJson(api.server.app, "/api/notify/psychotherapie", payload);
     expect(response.statusCode).toBe(201);
   });
 
@@ -249,7 +241,7 @@ describe("requests that are not a contact request", () => {
     ],
     ["a general request to the sports address", "general", "/api/notify/physiotherapie"],
   ] as const)("400 for %s", async (_case, formType, url) => {
-    const response = await postJson(server.app, url, validPayload(formType));
+    const response = await postJson(api.server.app, url, validPayload(formType));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "Art der Anfrage: Das Formular passt nicht zu dieser Adresse.",
@@ -257,7 +249,7 @@ describe("requests that are not a contact request", () => {
   });
 
   it("404 with a JSON message for an unknown API address", async () => {
-    const response = await postJson(server.app, "/api/notify/massage", validPayload("general"));
+    const response = await postJson(api.server.app, "/api/notify/massage", validPayload("general"));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Diese Adresse gibt es nicht." });
   });

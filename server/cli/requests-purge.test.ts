@@ -14,9 +14,8 @@ import {
   DATABASE_FILE_NAME,
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
-import { validPayload } from "#test-support/contact-fixtures.ts";
 import { type CliRunOptions, runCli } from "#test-support/server/cli.ts";
-import { idsIn } from "#test-support/server/database-files.ts";
+import { idsIn, saveRequestReceivedAt } from "#test-support/server/database-files.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { runRequestsCli } from "./requests.ts";
@@ -46,15 +45,7 @@ beforeEach(() => {
   mailDir = mailFilesDir(temp.path);
   const store = openSqliteRequestStore(temp.path);
   const save = (receivedAt: string, message: string) => {
-    const payload = validPayload("general", { message });
-    const id = String(payload.id);
-    store.save({
-      id,
-      formType: "general",
-      payload,
-      isSpam: false,
-      receivedAt: new Date(receivedAt),
-    });
+    const id = saveRequestReceivedAt(store, receivedAt, { message });
     store.recordDelivered(id, new Date(receivedAt));
     return id;
   };

@@ -4,8 +4,9 @@
  * that cannot go out securely waits in the outbox (visible in /api/health) and is retried.
  * Real SMTP servers (npm smtp-server) on 127.0.0.1, real SQLite files.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { resourcesPerTest } from "#test-support/server/fixtures.ts";
 import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testCertificates } from "#test-support/server/test-certificates.ts";
@@ -14,12 +15,10 @@ import {
   readStore,
   startTestServer,
   type TestServer,
-  testResources,
 } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
 
-const live = testResources();
-afterEach(() => live.release());
+const live = resourcesPerTest();
 
 async function serve(env: Record<string, string>) {
   live.data ??= makeTempDir();

@@ -9,6 +9,7 @@ import {
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { saveRequestReceivedAt } from "#test-support/server/database-files.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";
@@ -26,18 +27,7 @@ describe("retention job", () => {
     temp.remove();
   });
 
-  const save = (receivedAt: string) => {
-    const payload = validPayload("general");
-    const id = String(payload.id);
-    store.save({
-      id,
-      formType: "general",
-      payload,
-      isSpam: false,
-      receivedAt: new Date(receivedAt),
-    });
-    return id;
-  };
+  const save = (receivedAt: string) => saveRequestReceivedAt(store, receivedAt);
 
   it("cuts off at RETENTION_DAYS before now", () => {
     expect(retentionCutoff(new Date("2026-07-01T00:00:00Z"), 180)).toEqual(

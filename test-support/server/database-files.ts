@@ -26,6 +26,18 @@ export function saveValidRequests(
   });
 }
 
+/** Saves one valid general request received at `receivedAt`, with `fields` in its payload; its id. */
+export function saveRequestReceivedAt(
+  store: Pick<RequestStore, "save">,
+  receivedAt: string,
+  fields: Record<string, unknown> = {},
+): string {
+  const payload = validPayload("general", fields);
+  const id = String(payload.id);
+  store.save({ id, formType: "general", payload, isSpam: false, receivedAt: new Date(receivedAt) });
+  return id;
+}
+
 /**
  * The same, into the store in `dataDir`, closed again afterwards (its WAL checkpointed into
  * the file).
