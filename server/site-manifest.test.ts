@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeFakeSite } from "#test-support/server/fake-site.ts";
+import { FAKE_SITE_MANIFEST, writeFakeSite } from "#test-support/server/fake-site.ts";
 import { spawnServer } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testEnv } from "#test-support/server/test-server.ts";
@@ -34,18 +34,7 @@ const refusal = (content: string | undefined) => {
 describe("readSiteManifest", () => {
   it("reads a manifest as the build writes it", () => {
     writeFileSync(file, valid);
-    expect(readSiteManifest(file)).toEqual({
-      pages: [
-        "/home",
-        "/psychotherapie",
-        "/psychotherapie/erlangen",
-        "/psychotherapie/unbekannter-ort",
-      ],
-      notFoundPath: "/404",
-      exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
-      prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
-      cityRoutes: { "/psychotherapie": "/psychotherapie/unbekannter-ort" },
-    });
+    expect(readSiteManifest(file)).toEqual(FAKE_SITE_MANIFEST);
   });
 
   it("refuses a malformed manifest, naming the file and the first problem", () => {

@@ -12,6 +12,7 @@ import {
   openSqliteRequestStore,
 } from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { openDatabaseFile } from "#test-support/server/database-files.ts";
 import { getHealth, resourcesPerTest } from "#test-support/server/fixtures.ts";
 import { startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
@@ -36,7 +37,7 @@ describe("the write probe", () => {
     expect((await health(server)).status).toBe(200);
 
     // A table of its own would still take writes here; the requests table does not.
-    const other = new DatabaseSync(join(server.dataDir, DATABASE_FILE_NAME));
+    const other = openDatabaseFile(server.dataDir);
     other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON contact_requests
                 BEGIN SELECT RAISE(ABORT, 'refused'); END`);
     try {

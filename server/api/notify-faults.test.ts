@@ -3,14 +3,10 @@
  */
 
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  DATABASE_FILE_NAME,
-  openSqliteRequestStore,
-} from "#server/storage/sqlite-request-store.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { openDatabaseFile } from "#test-support/server/database-files.ts";
 import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
@@ -114,7 +110,7 @@ describe("rate limiting", () => {
 describe("storage failures", () => {
   it("503 with a message while the database refuses writes; 201 again once it accepts them", async () => {
     server = await startTestServer({ startJobs: false });
-    const blocker = new DatabaseSync(join(server.dataDir, DATABASE_FILE_NAME));
+    const blocker = openDatabaseFile(server.dataDir);
     blocker.exec("BEGIN EXCLUSIVE");
     try {
       const payload = validPayload("general");

@@ -1,15 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailFilePath } from "#server/mail/mailer.ts";
 import type { RequestStore } from "#server/storage/request-store.ts";
-import {
-  DATABASE_FILE_NAME,
-  openSqliteRequestStore,
-} from "#server/storage/sqlite-request-store.ts";
+import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import { saveRequestReceivedAt } from "#test-support/server/database-files.ts";
+import { openDatabaseFile, saveRequestReceivedAt } from "#test-support/server/database-files.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";
@@ -80,7 +75,7 @@ describe("retention while a backup holds the checkpoint back", () => {
   it("warns without personal data, runs again soon and then erases the copies", async () => {
     const temp = makeTempDir();
     const store = openSqliteRequestStore(temp.path, { erasureWaitMs: 50 });
-    const reader = new DatabaseSync(join(temp.path, DATABASE_FILE_NAME));
+    const reader = openDatabaseFile(temp.path);
     const entries: { level: string; entry: Record<string, unknown> }[] = [];
     const keep = (level: string) => (entry: unknown) =>
       void entries.push({ level, entry: entry as Record<string, unknown> });

@@ -1,10 +1,22 @@
 /** Requests in a store, and a database file as it lies on disk: its ids, a damaged page. */
 import { closeSync, openSync, writeSync } from "node:fs";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FormType } from "#contact/form-types.ts";
 import type { RequestStore } from "#server/storage/request-store.ts";
-import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
+import {
+  DATABASE_FILE_NAME,
+  openSqliteRequestStore,
+} from "#server/storage/sqlite-request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+
+/**
+ * A connection of its own to the database file in `dataDir`, as another process (a backup, an
+ * export, a second server) would open it: it can hold a lock or a read transaction.
+ */
+export function openDatabaseFile(dataDir: string): DatabaseSync {
+  return new DatabaseSync(join(dataDir, DATABASE_FILE_NAME));
+}
 
 /** Saves `count` valid requests of `formType` (not spam, each with a fresh id); their ids. */
 export function saveValidRequests(

@@ -13,6 +13,20 @@ export const NOT_FOUND_HEADING = "<h1>Seite nicht gefunden</h1>";
 export const fakePage = (title: string) =>
   `<!DOCTYPE html><html lang="de"><head><title>${title}</title><style>${FAKE_SITE_STYLE}</style></head><body><h1>${title}</h1><script>${FAKE_SITE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
+/** The site.json writeFakeSite writes: its pages, aliases and city routes. */
+export const FAKE_SITE_MANIFEST: SiteManifest = {
+  pages: [
+    "/home",
+    "/psychotherapie",
+    "/psychotherapie/erlangen",
+    "/psychotherapie/unbekannter-ort",
+  ],
+  notFoundPath: "/404",
+  exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
+  prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
+  cityRoutes: { "/psychotherapie": "/psychotherapie/unbekannter-ort" },
+};
+
 /** Writes the site under `root`; returns its client folder (SITE_DIR). */
 export function writeFakeSite(root: string): string {
   const client = join(root, "client");
@@ -31,18 +45,6 @@ export function writeFakeSite(root: string): string {
     mkdirSync(join(client, file, ".."), { recursive: true });
     writeFileSync(join(client, file), content);
   }
-  const manifest: SiteManifest = {
-    pages: [
-      "/home",
-      "/psychotherapie",
-      "/psychotherapie/erlangen",
-      "/psychotherapie/unbekannter-ort",
-    ],
-    notFoundPath: "/404",
-    exactAliases: { "/": "/home", "/psycho/traumatherapie": "/psychotherapie/traumatherapie" },
-    prefixAliases: { "/physiotherapie": "/sportphysiotherapie" },
-    cityRoutes: { "/psychotherapie": "/psychotherapie/unbekannter-ort" },
-  };
-  writeFileSync(join(root, "site.json"), JSON.stringify(manifest));
+  writeFileSync(join(root, "site.json"), JSON.stringify(FAKE_SITE_MANIFEST));
   return client;
 }
