@@ -5,7 +5,6 @@
  * to their canonical URLs (app/url-aliases.ts, build/site.json). warum-{product} lists its known
  * products; any other URL gets the 404 page.
  */
-import type { ComponentType } from "react";
 import {
   PSYCHOTHERAPIE_METHOD_SLUGS,
   PSYCHOTHERAPIE_SERVICE_SLUGS,
@@ -15,7 +14,6 @@ import {
 import { psychotherapieLeistungen } from "#content/pages/psychotherapie-leistungen.ts";
 import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
 import { sportLeistungen } from "#content/pages/sport-leistungen.ts";
-import type { BrowserEntry } from "./browser/entries.ts";
 import {
   CITY_ROUTES,
   cityPaths,
@@ -23,6 +21,7 @@ import {
   PSYCHOTHERAPIE_LANDING,
   TRAUMATHERAPIE,
 } from "./city-routes.ts";
+import type { PageModule } from "./page-module.ts";
 import * as about from "./routes/about.tsx";
 import * as contact from "./routes/contact.tsx";
 import { contentPages } from "./routes/content-pages.tsx";
@@ -37,18 +36,7 @@ import * as psychotherapieLanding from "./routes/psychotherapie-landing.tsx";
 import * as sportLanding from "./routes/sport-landing.tsx";
 import * as traumatherapie from "./routes/traumatherapie.tsx";
 import * as whyMe from "./routes/why-me.tsx";
-import type { HeadTag } from "./seo.ts";
 import { NOT_FOUND_PATH } from "./site-urls.ts";
-
-/** What a page module gives the document (app/document.tsx). */
-export type PageModule = {
-  /** The page's main content for the URL path it is prerendered for. */
-  default: ComponentType<{ path: string }>;
-  /** Its <head> entries: title, description, canonical URL, Open Graph. */
-  head: (path: string) => HeadTag[];
-  /** Browser entries the page loads besides `site`. */
-  scripts?: readonly Exclude<BrowserEntry, "site">[];
-};
 
 export type SiteRoute = { path: string; page: PageModule };
 

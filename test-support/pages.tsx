@@ -4,6 +4,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect } from "vitest";
 import { CITY_ROUTES, unknownCityPath } from "#app/city-routes.ts";
 import { PageContext } from "#app/page-context.ts";
@@ -21,8 +22,7 @@ function routeFor(url: string): SiteRoute {
   const base = CITY_ROUTES.filter((city) => url.startsWith(`${city}/`)).sort(
     (a, b) => b.length - a.length,
   )[0];
-  const route =
-    routeAt(url) ?? routeAt(base ? unknownCityPath(base) : NOT_FOUND_PATH);
+  const route = routeAt(url) ?? routeAt(base ? unknownCityPath(base) : NOT_FOUND_PATH);
   if (!route) throw new Error(`no route answers ${url}`);
   return route;
 }
@@ -36,6 +36,12 @@ export const inPage = (path: string, children: ReactNode) => (
 export function renderPage(url: string) {
   const { page } = routeFor(url);
   return render(inPage(url, <page.default path={url} />));
+}
+
+/** The main content of the page at `url` as the build writes it: static markup. */
+export function prerenderedPage(url: string): string {
+  const { page } = routeFor(url);
+  return renderToStaticMarkup(inPage(url, <page.default path={url} />));
 }
 
 /** The head entries of the page at `url`. */
@@ -86,6 +92,24 @@ export function expectContactPanel(title: string, action: string, contact: strin
   const link = within(panel as HTMLElement).getByRole("link", { name: action });
   expect(link).toHaveAttribute("href", contact);
   return panel as HTMLElement;
+}
+
+/**
+ * What a content page shows at `path`: its h1, its contact panel (title, action, the contact
+ * page it leads to) last in the content, its description and a heading outline without gaps.
+ */
+export function expectContentPage(
+  path: string,
+  page: { heading: string; meta: { description: string } },
+  panel: { title: string; action: string; contact: string },
+) {
+  const rendered = renderPage(path);
+  expect(h1()).toHaveTextContent(plain(page.heading));
+  const shown = expectContactPanel(panel.title, panel.action, panel.contact);
+  expect(rendered.container.querySelector(".page-content")?.lastElementChild).toBe(shown);
+  expect(metaContent(headAt(path), "description")).toBe(page.meta.description);
+  expectHeadingOutline(rendered.container);
+  return { ...rendered, panel: shown };
 }
 
 /** Items of the numbered list that follows the heading `name`. */

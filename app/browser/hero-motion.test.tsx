@@ -1,11 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";
-import { PageHero } from "#app/ui/page-hero.tsx";
 import { Typewriter } from "#app/ui/typewriter.tsx";
-import { media } from "#content/media.ts";
 import { sportLanding } from "#content/pages/sport-landing.ts";
+import { prerenderedPage } from "#test-support/pages.tsx";
 import {
   enhanceHeroes,
   MOTION_OK,
@@ -18,34 +16,16 @@ import {
 
 const texts = sportLanding.typewriter;
 
-/** The sports hero: typewriter and video, one control at every width. */
-const sportHero = (
-  <PageHero
-    backdrop={
-      <HeroBackdrop
-        slot="sportphysiotherapie"
-        media={{ video: media.videos.sportphysiotherapie }}
-      />
-    }
-    motion="child"
-    heading="Sportphysiotherapie"
-  >
-    <Typewriter texts={texts} />
-  </PageHero>
-);
-
-/** The psychotherapy hero: only the video moves. */
-const videoHero = (
-  <PageHero
-    backdrop={<HeroBackdrop slot="psychotherapie" media={{ video: media.videos.psychotherapie }} />}
-    motion="video"
-    heading="Psychotherapie"
-  />
-);
+/** The sports landing page: its hero has the typewriter and video, one control at every width. */
+const sportHero = "/sportphysiotherapie";
+/** The psychotherapy landing page: only its hero's video moves. */
+const videoHero = "/psychotherapie";
+/** A page whose hero does not move. */
+const stillHero = "/impressum";
 
 /** Puts the prerendered HTML into the document and runs the module on it. */
-function enhanced(hero: React.ReactElement) {
-  document.body.innerHTML = `<main>${renderToString(hero)}</main>`;
+function enhanced(path: string) {
+  document.body.innerHTML = `<main>${prerenderedPage(path)}</main>`;
   enhanceHeroes();
   return document.body;
 }
@@ -228,7 +208,7 @@ describe("the hero's one control", () => {
 
   it("does not exist in a hero without motion", () => {
     mockMatchMedia(wideAndWelcome);
-    enhanced(<PageHero heading="Impressum" />);
+    enhanced(stillHero);
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

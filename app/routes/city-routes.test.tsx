@@ -5,7 +5,7 @@
  */
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_CITY_SLUG, unknownCityPath } from "#app/city-routes.ts";
+import { unknownCityPath } from "#app/city-routes.ts";
 import { CITIES, CITY_SLUGS } from "#content/cities.ts";
 import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts";
 import { paartherapieInvitation } from "#content/pages/psychotherapie-leistungen.ts";
@@ -40,9 +40,9 @@ describe("psychotherapy landing page /psychotherapie/{city}", () => {
   });
 
   it.each([
-    ["no city", LANDING, undefined],
-    ["an unknown city", `${LANDING}/${UNKNOWN}`, UNKNOWN],
-  ])("%s: the tagline, no 'Ihr', no city", (_, url, slug) => {
+    ["no city", LANDING],
+    ["an unknown city", `${LANDING}/${UNKNOWN}`],
+  ])("%s: the tagline, no 'Ihr', no city", (_, url) => {
     const { container } = renderAt(url);
     expect(h1Text()).toBe(psychotherapieLanding.cityHero.title);
     expect(container.querySelector(".hero__lead")).toHaveTextContent(
@@ -71,9 +71,9 @@ describe("trauma therapy /psychotherapie/traumatherapie/{city}", () => {
   });
 
   it.each([
-    ["no city", TRAUMA, undefined],
-    ["an unknown city", `${TRAUMA}/${UNKNOWN}`, UNKNOWN],
-  ])("%s: the general lead and the page's own head", (_, url, slug) => {
+    ["no city", TRAUMA],
+    ["an unknown city", `${TRAUMA}/${UNKNOWN}`],
+  ])("%s: the general lead and the page's own head", (_, url) => {
     const { container } = renderAt(url);
     expect(container.querySelector(".hero__lead")).toHaveTextContent(
       plain(traumatherapieLead(undefined)),

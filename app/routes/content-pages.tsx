@@ -2,7 +2,7 @@
  * The pages read by their last segment from one content module: the sports services, the
  * psychotherapy services and the methods (requirements §2), each a ContentPageView.
  */
-import type { PageModule } from "#app/routes.ts";
+import type { PageModule } from "#app/page-module.ts";
 import { pageMeta } from "#app/seo.ts";
 import { ContentPageView } from "#app/ui/content-page.tsx";
 import { entryFor, lastSegment } from "#app/ui/page-path.ts";

@@ -1,48 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { PSYCHOTHERAPIE_METHOD_SLUGS } from "#content/page-slugs.ts";
 import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
-import {
-  expectContactPanel,
-  expectHeadingOutline,
-  h1,
-  headAt,
-  metaContent,
-  plain,
-  renderPage,
-  stepsAfter,
-} from "#test-support/pages.tsx";
+import { expectContentPage, h1, renderPage, stepsAfter } from "#test-support/pages.tsx";
 
 describe("Method pages", () => {
   it.each(PSYCHOTHERAPIE_METHOD_SLUGS)(
     "/psychotherapie/%s ends with 'Jetzt Termin anfragen'",
     (slug) => {
-      const path = `/psychotherapie/${slug}`;
-      const { container } = renderPage(path);
       const page = psychotherapieMethoden[slug];
-      expect(h1()).toHaveTextContent(plain(page.heading));
-      const panel = expectContactPanel(
-        page.contactPanel.title,
-        "Jetzt Termin anfragen",
-        "/psychotherapie/kontakt",
-      );
-      expect(container.querySelector(".page-content")?.lastElementChild).toBe(panel);
-      expect(metaContent(headAt(path), "description")).toBe(page.meta.description);
-      expectHeadingOutline(container);
+      expectContentPage(`/psychotherapie/${slug}`, page, {
+        title: page.contactPanel.title,
+        action: "Jetzt Termin anfragen",
+        contact: "/psychotherapie/kontakt",
+      });
     },
   );
 
   it("EMDR shows its eight phases as a numbered list", () => {
     renderPage("/psychotherapie/emdr");
-    expect(stepsAfter("Die acht Phasen der EMDR-Behandlung")).toEqual([
-      "Anamnese",
-      "Vorbereitung",
-      "Bewertung",
-      "Desensibilisierung",
-      "Verankerung",
-      "Körpertest",
-      "Abschluss",
-      "Neubewertung",
-    ]);
+    const phases = psychotherapieMethoden.emdr.sections.flatMap((section) => section.steps ?? []);
+    expect(phases).toHaveLength(8);
+    expect(stepsAfter("Die acht Phasen der EMDR-Behandlung")).toEqual(
+      phases.map((phase) => phase.title),
+    );
   });
 
   it("Systemische Therapie is served under systematische-therapie", () => {

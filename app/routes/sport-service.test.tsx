@@ -2,30 +2,16 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SPORT_SERVICE_SLUGS } from "#content/page-slugs.ts";
 import { sportLeistungen } from "#content/pages/sport-leistungen.ts";
-import {
-  expectContactPanel,
-  expectHeadingOutline,
-  h1,
-  headAt,
-  metaContent,
-  plain,
-  renderPage,
-  stepsAfter,
-} from "#test-support/pages.tsx";
+import { expectContentPage, h1, plain, renderPage, stepsAfter } from "#test-support/pages.tsx";
 
 describe("Sports service pages", () => {
   it.each(SPORT_SERVICE_SLUGS)("/sportphysiotherapie/%s ends with the small panel", (slug) => {
-    const path = `/sportphysiotherapie/${slug}`;
-    const { container } = renderPage(path);
-    expect(h1()).toHaveTextContent(plain(sportLeistungen[slug].heading));
-    const panel = expectContactPanel(
-      "Persönliches Beratungsgespräch",
-      "Jetzt einen Termin anfragen",
-      "/sportphysiotherapie/kontakt",
-    );
+    const { panel } = expectContentPage(`/sportphysiotherapie/${slug}`, sportLeistungen[slug], {
+      title: "Persönliches Beratungsgespräch",
+      action: "Jetzt einen Termin anfragen",
+      contact: "/sportphysiotherapie/kontakt",
+    });
     expect(panel).toHaveClass("contact-panel--small");
-    expect(metaContent(headAt(path), "description")).toBe(sportLeistungen[slug].meta.description);
-    expectHeadingOutline(container);
   });
 
   it("rehabilitation: the four phases in order", () => {

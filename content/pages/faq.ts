@@ -1,9 +1,10 @@
 /**
  * The copy of the FAQ page (/faq, /psychotherapie/faq, /sportphysiotherapie/faq): the two FAQ
  * lists (requirements §3 "FAQ entry"), the page texts per mode and the lists' headings on /faq.
- * The lists live here because only the FAQ page shows them (app/ui/faq-accordion.tsx takes the
- * `FaqEntry` type); the crisis answer reads its note and numbers from content/crisis.ts, which
- * the content pages' crisis sections share. Answers may contain simple HTML: <p>, <strong>, <em>, <ul>, <li> and internal <a href="/…">.
+ * The lists live here because only the FAQ page shows them (the accordion in app/ui/ takes only
+ * their entry type); the crisis answer reads its note and numbers from content/crisis.ts, which
+ * the content pages' crisis sections share. Answers may contain simple HTML: <p>, <strong>,
+ * <em>, <ul>, <li> and internal <a href="/…">.
  */
 import type { Product } from "../content-types.ts";
 import { crisisLinesHtml, crisisNote } from "../crisis.ts";
