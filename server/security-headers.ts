@@ -1,3 +1,8 @@
+/**
+ * The security headers of every answer (HSTS, no sniffing or framing, strict referrer and
+ * permissions policies) and a page's Content-Security-Policy, built from the hashes of its
+ * inline scripts and styles.
+ */
 import type { FastifyInstance } from "fastify";
 
 const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");

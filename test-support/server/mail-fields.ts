@@ -1,3 +1,4 @@
+/** Checks that a mail text carries every field of its payload, labelled, in the form's order. */
 import { expect } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { labelFor, payloadFieldOrder } from "#contact/labels.ts";

@@ -1,3 +1,4 @@
+/** Temporary folders for tests, removed with everything inside. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
