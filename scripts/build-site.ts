@@ -33,7 +33,7 @@ const shared: InlineConfig = {
 };
 
 /** The built URL of each entry, e.g. "/assets/site-C3e8l10b.js". */
-export function entryUrlsOf(output: Rolldown.RolldownOutput): EntryUrls {
+function entryUrlsOf(output: Rolldown.RolldownOutput): EntryUrls {
   const urls = Object.fromEntries(
     output.output.flatMap((file) =>
       file.type === "chunk" && file.isEntry ? [[file.name, `/${file.fileName}`]] : [],
