@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "#test-support/chromium.ts";
 import { freePort } from "#test-support/server/free-port.ts";
 import { BUILD_DIR, CLIENT_DIR } from "./scripts/build-dir.ts";
 
@@ -9,20 +10,6 @@ import { BUILD_DIR, CLIENT_DIR } from "./scripts/build-dir.ts";
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "praxis-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** Debian's Chromium, with the flags that keep it from calling out on a closed network. */
-export const chromiumLaunch = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import type { Page } from "@playwright/test";
-import { chromiumLaunch } from "../playwright.config.ts";
+import { chromiumLaunch } from "#test-support/chromium.ts";
 import { BENCH_PAGES } from "../scripts/page-weight.ts";
 import { test as base, expect, gotoReady } from "./fixtures.ts";
 import { clickInPlace } from "./frame-helpers.ts";

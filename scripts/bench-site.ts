@@ -23,8 +23,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { chromiumLaunch } from "#test-support/chromium.ts";
 import { freePort } from "#test-support/server/free-port.ts";
-import { chromiumLaunch } from "../playwright.config.ts";
 import { CLIENT_DIR } from "./build-dir.ts";
 import { BENCH_PAGES, budgetFor, overBudget, pageWeight } from "./page-weight.ts";
 

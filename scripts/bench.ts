@@ -155,7 +155,7 @@ async function main() {
 
 /** A prerendered page to fetch: /home when the build has it, else its first page. */
 function staticPagePath(siteDir: string): string | undefined {
-  // The build deletes the SPA shell (index.html); site.json says a build is there.
+  // site.json says a build is there (the build writes it last).
   if (!existsSync(siteManifestFile(siteDir))) return undefined;
   const { pages } = readSiteManifest(siteManifestFile(siteDir));
   return pages.includes("/home") ? "/home" : (pages[0] ?? "/");

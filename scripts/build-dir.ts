@@ -12,5 +12,5 @@ export const BUILD_DIR = resolve(
   process.env.BUILD_DIR ?? "build",
 );
 
-/** The build's client folder: the site as served (pages, assets, site.json). */
+/** The build's client folder: the site as served (pages, assets); site.json lies beside it. */
 export const CLIENT_DIR = join(BUILD_DIR, "client");

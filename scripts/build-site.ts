@@ -2,8 +2,9 @@
  * The site's build (decision 014), and the only module that drives Vite: it bundles the browser
  * entries (app/browser/entries.ts) for the browser, and the renderer (app/prerender.ts) for
  * Node; the renderer writes every page of the route table as static HTML; then come the files
- * for crawlers and the server (site-files.ts) and the compressed copies (compress-assets.ts).
- * The build folder holds only what is served, and site.json. Run: `npm run build`.
+ * for crawlers (site-files.ts), the compressed copies (compress-assets.ts) and, last, site.json,
+ * which tells the server the build is complete. The build folder holds only what is served, and
+ * site.json. Run: `npm run build`.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -15,7 +16,7 @@ import type { EntryUrls } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
 import { BUILD_DIR } from "./build-dir.ts";
 import { compressAssets } from "./compress-assets.ts";
-import { writeSiteFiles } from "./site-files.ts";
+import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -77,8 +78,9 @@ export async function buildSite(buildDir: string): Promise<void> {
     await mkdir(join(clientDir, path), { recursive: true });
     await writeFile(join(clientDir, path, "index.html"), html);
   }
-  await writeSiteFiles(clientDir, pages);
+  await writeCrawlerFiles(clientDir, pages);
   const compressed = await compressAssets(clientDir);
+  await writeSiteManifest(clientDir, pages);
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
 }
 

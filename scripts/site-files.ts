@@ -30,8 +30,18 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** `pages`: the prerendered page URLs (app/prerender.ts), each written to `<path>/index.html`. */
-export async function writeSiteFiles(clientDir: string, pages: readonly string[]): Promise<void> {
+/** sitemap.xml and robots.txt; `pages`: the page URLs (app/prerender.ts), already written. */
+export async function writeCrawlerFiles(clientDir: string, pages: readonly string[]) {
+  const sitemapPages = await canonicalPages(clientDir, practice.siteUrl, pages);
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, sitemapPages));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
+}
+
+/**
+ * site.json, beside the client folder. Written last: the server and `npm start` take it as the
+ * sign of a complete build (server/build-server.ts, hasSiteBuild).
+ */
+export async function writeSiteManifest(clientDir: string, pages: readonly string[]) {
   const manifest: SiteManifest = {
     pages: [...pages],
     notFoundPath: NOT_FOUND_PATH,
@@ -39,8 +49,5 @@ export async function writeSiteFiles(clientDir: string, pages: readonly string[]
     prefixAliases: { ...PREFIX_ALIASES },
     cityRoutes: Object.fromEntries(CITY_ROUTES.map((base) => [base, unknownCityPath(base)])),
   };
-  const sitemapPages = await canonicalPages(clientDir, practice.siteUrl, pages);
-  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, sitemapPages));
-  await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
   await writeFile(siteManifestFile(clientDir), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,10 +1,8 @@
 /**
  * The whole site's CSS, written into every prerendered page as one inline <style> (decision
  * 008): the first paint needs only the HTML, no stylesheet request. Every page carries all
- * rules, so a client-side navigation never waits for CSS either. The browser bundle gets an
- * empty string: the prerendered <style> stays as it is when React hydrates (it does not patch
- * a <style> element's content), and the text is not shipped a second time inside JavaScript.
- * The development server renders in the browser only, so it gets the text there.
+ * rules, so the next page never waits for CSS either. Only the build's renderer imports this
+ * module (app/document.tsx): no browser script carries the text.
  *
  * The order is the cascade's: a later file's rule wins over an earlier one's of the same
  * specificity, so a file moves in this list only with its rules checked. The four groups were
@@ -43,7 +41,4 @@ const groups: readonly (readonly string[])[] = [
   [contactPage, forms, wizard, statusMessages],
 ];
 
-export const siteStyles =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? groups.map((files) => files.join("")).join("\n")
-    : "";
+export const siteStyles = groups.map((files) => files.join("")).join("\n");

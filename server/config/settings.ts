@@ -69,9 +69,9 @@ export const SETTINGS = {
   },
   SITE_DIR: {
     default: "build/client",
-    values: "a folder (the default in the project, a value relative to the working directory)",
+    values: "a folder, relative to the working directory or absolute",
     meaning:
-      "the prerendered site to serve; without its `site.json` only the API runs, with a malformed one the server does not start",
+      "the prerendered site to serve; without the build's `site.json` (beside the folder) only the API runs, with a malformed one the server does not start",
   },
   SMTP_URL: {
     default: undefined,

@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium, with the flags that keep it from calling out on a closed network: for the
+ * browser tests (playwright.config.ts) and the bench's Lighthouse runs (scripts/bench-site.ts).
+ */
+export const chromiumLaunch = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
