@@ -32,7 +32,10 @@ export const inPage = (path: string, children: ReactNode) => (
   <PageContext value={{ path, mode: modeFromPath(path) }}>{children}</PageContext>
 );
 
-/** The main content of the page at `url`, as the build renders it inside the frame. */
+/**
+ * The main content of the page at `url`, without the frame, rendered with Testing Library's
+ * `render` inside the page context of `url`.
+ */
 export function renderPage(url: string) {
   const { page } = routeFor(url);
   return render(inPage(url, <page.default path={url} />));

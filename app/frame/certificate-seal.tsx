@@ -1,3 +1,7 @@
+/**
+ * The certificate and association seals that the footer shows in psychotherapie mode
+ * (requirements §1), drawn inline instead of as image files (decision 008).
+ */
 import type { ReactNode } from "react";
 import type { Certificate } from "#content/practice.ts";
 

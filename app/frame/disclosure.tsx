@@ -1,3 +1,7 @@
+/**
+ * The <details> element behind every menu of the frame (header, dropdowns, quick links), so the
+ * menus work without script (requirements §2 "works without JavaScript", §4).
+ */
 import type { ReactNode } from "react";
 
 type Props = {

@@ -1,3 +1,7 @@
+/**
+ * The floating FAQ & Kontakt menu (requirements §2, navigation menus), on every page but the
+ * contact pages.
+ */
 import type { NavLink } from "#content/navigation.ts";
 import { Disclosure } from "./disclosure.tsx";
 import { POPUP_GROUP } from "./site-header.tsx";

@@ -1,3 +1,8 @@
+/**
+ * The footer of every page (requirements §1, shared frame): the practice's address, phone,
+ * e-mail and Instagram, costs and legal links, the seals in psychotherapie mode, and the
+ * year, builder credit and version.
+ */
 import {
   certificatesLabel,
   costsLink,

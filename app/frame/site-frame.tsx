@@ -1,3 +1,7 @@
+/**
+ * The shared frame of requirements §1, which the document (app/document.tsx) puts around the
+ * main content of every page it prerenders.
+ */
 import type { ReactNode } from "react";
 import { usePage } from "#app/page-context.ts";
 import { CONTACT_PATHS } from "#content/contact-paths.ts";

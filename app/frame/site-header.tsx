@@ -1,3 +1,7 @@
+/**
+ * The header of every page with its mode's navigation (requirements §2, navigation menus; §4),
+ * and the name of the menu group it shares with the quick links.
+ */
 import { usePage } from "#app/page-context.ts";
 import { mainMenuLabel, menuLabel } from "#content/frame.ts";
 import type { Navigation } from "#content/navigation.ts";

@@ -1,3 +1,8 @@
+/**
+ * The about page (requirements §2) on /ueber-mich, /psychotherapie/ueber-mich and
+ * /sportphysiotherapie/ueber-mich: heading, name, the mode's intro, two portraits by mode,
+ * expertise, working style, reasons, a closing note, contact panel.
+ */
 import { pageMeta } from "#app/seo.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";
@@ -8,10 +13,6 @@ import { ueberMich } from "#content/pages/ueber-mich.ts";
 
 export const head = (path: string) => pageMeta(ueberMich[modeFromPath(path)].meta, path);
 
-/**
- * requirements §2 about page, in both modes and neutral: heading, name, the mode's intro, two
- * portraits by mode, expertise, working style, reasons, a closing note, contact panel.
- */
 export default function About({ path }: { path: string }) {
   const mode = modeFromPath(path);
   const page = ueberMich[mode];

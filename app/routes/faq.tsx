@@ -1,3 +1,8 @@
+/**
+ * The FAQ page (requirements §2) on /faq, /psychotherapie/faq and /sportphysiotherapie/faq: the
+ * list of the first URL segment's line; /faq shows both lists under their headings. One answer
+ * is open at a time on the whole page (the accordion's shared group, requirements §4).
+ */
 import { pageMeta } from "#app/seo.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
@@ -18,10 +23,6 @@ function listsOf(mode: Mode) {
 
 export const head = (path: string) => pageMeta(faqPages[modeFromPath(path)].meta, path);
 
-/**
- * requirements §2 FAQ: the list of the first URL segment's line; /faq shows both lists under their
- * headings. One answer is open at a time on the whole page (the accordion's shared group).
- */
 export default function Faq({ path }: { path: string }) {
   const mode = modeFromPath(path);
   const page = faqPages[mode];

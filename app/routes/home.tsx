@@ -1,3 +1,7 @@
+/**
+ * The home page on /home (requirements §2): full-screen background, logo, tagline and the two
+ * ways into the site, which small screens show in a fixed bottom bar.
+ */
 import { pageMeta } from "#app/seo.ts";
 import { HeroBackdrop } from "#app/ui/hero-backdrop.tsx";
 import { homeBarLabel } from "#content/frame.ts";
@@ -9,7 +13,6 @@ export const head = () => pageMeta(home.meta, "/home");
 /** The label without its soft hyphens, for the link's name and where the line is wide. */
 const plain = (label: string) => label.replaceAll("\u00ad", "");
 
-/** requirements §2 Home: full-screen background, logo, tagline and the two ways into the site. */
 export default function Home() {
   return (
     <div className="home">

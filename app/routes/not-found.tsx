@@ -1,3 +1,7 @@
+/**
+ * The German 404 page (requirements §2, decision 001): the body of every 404 answer for an
+ * unknown path, prerendered once at /404, always in the neutral mode.
+ */
 import { type HeadTag, pageMeta } from "#app/seo.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { notFound } from "#content/pages/not-found.ts";
@@ -15,7 +19,6 @@ export const head = (): HeadTag[] => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The German 404 page for unknown paths (always in the neutral mode). */
 export default function NotFound() {
   return (
     <article className="content-page not-found">

@@ -1,3 +1,10 @@
+/**
+ * The couples therapy page (requirements §2), a city route on
+ * /psychotherapie/leistungen/paartherapie[/{city}]: the invitation to a first consultation names
+ * the city of the URL, Oberasbach without one, and no city for an unknown slug (the server
+ * answers every unknown slug with the page prerendered for one, app/city-routes.ts). A line
+ * links the page's city variants.
+ */
 import { PAARTHERAPIE as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { CityLine } from "#app/ui/city-line.tsx";
@@ -12,12 +19,6 @@ export const head = (path: string) => {
   return pageMeta(paartherapiePage(city.cityName ?? DEFAULT_COUPLES_CITY).meta, city.canonicalPath);
 };
 
-/**
- * requirements §2 couples therapy: the invitation to a first consultation names the city of the
- * URL, Oberasbach without one, and no city for an unknown slug (the server answers every unknown
- * slug with the page prerendered for one, app/city-routes.ts). A line links the page's city
- * variants.
- */
 export default function Paartherapie({ path }: { path: string }) {
   const { slug, cityName, unknownSlug } = cityRoute(BASE, path);
   const city = unknownSlug ? undefined : (cityName ?? DEFAULT_COUPLES_CITY);

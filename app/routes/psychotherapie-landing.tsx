@@ -1,3 +1,8 @@
+/**
+ * The psychotherapy landing page (requirements §2), a city route on /psychotherapie[/{city}]:
+ * with a known city the hero reads "Ihr" / title / "in der Umgebung {city}", otherwise title and
+ * tagline; then a line linking the page's city variants, the five topics, why me, contact.
+ */
 import { PSYCHOTHERAPIE_LANDING as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { psychotherapyBusiness, StructuredData } from "#app/structured-data.ts";
@@ -22,11 +27,6 @@ export const head = (path: string) => {
   return pageMeta(psychotherapieLandingMeta(practice, city.cityName), city.canonicalPath);
 };
 
-/**
- * requirements §2 psychotherapy landing page: with a known city the hero reads "Ihr" / title /
- * "in der Umgebung {city}", otherwise title and tagline; then a line linking the page's city
- * variants, the five topics, why me, contact.
- */
 export default function PsychotherapieLanding({ path }: { path: string }) {
   // A slug the build did not know is served the page without a city.
   const { slug, cityName } = cityRoute(BASE, path);

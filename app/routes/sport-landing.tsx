@@ -1,3 +1,7 @@
+/**
+ * The sports landing page on /sportphysiotherapie (requirements §2): hero with the typewriter;
+ * services, when treatment makes sense, how it runs, over 20 years of experience; contact panel.
+ */
 import { pageMeta } from "#app/seo.ts";
 import { physiotherapyBusiness, StructuredData } from "#app/structured-data.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
@@ -11,10 +15,6 @@ import { sportLanding as page } from "#content/pages/sport-landing.ts";
 
 export const head = () => pageMeta(page.meta, "/sportphysiotherapie");
 
-/**
- * requirements §2 sports landing page: hero with the typewriter; services, when treatment makes
- * sense, how it runs, over 20 years of experience; the contact panel.
- */
 export default function SportLanding() {
   return (
     <article className="content-page landing">

@@ -1,3 +1,8 @@
+/**
+ * The trauma therapy page (requirements §2), a city route on
+ * /psychotherapie/traumatherapie[/{city}]: a scroll button to the first section; a known city in
+ * the lead; a line linking the page's city variants.
+ */
 import { TRAUMATHERAPIE as BASE } from "#app/city-routes.ts";
 import { pageMeta } from "#app/seo.ts";
 import { CityLine } from "#app/ui/city-line.tsx";
@@ -11,10 +16,6 @@ export const head = (path: string) => {
   return pageMeta(traumatherapiePage(city.cityName).meta, city.canonicalPath);
 };
 
-/**
- * requirements §2 trauma therapy: a scroll button to the first section; a known city in the lead; a
- * line linking the page's city variants.
- */
 export default function Traumatherapie({ path }: { path: string }) {
   // An unknown slug is served the page without a city.
   const { slug, cityName } = cityRoute(BASE, path);

@@ -1,3 +1,7 @@
+/**
+ * The why-me page (requirements §2) on warum-{product} at the top level and under both lines:
+ * five reasons, each with title and message.
+ */
 import { pageMeta } from "#app/seo.ts";
 import { ContactPanel } from "#app/ui/contact-panel.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
@@ -21,7 +25,6 @@ export const head = (path: string) => {
   return pageMeta(warumPages[product].meta, canonicalPath(product));
 };
 
-/** requirements §2 why-me page: five reasons, each with title and message. */
 export default function WhyMe({ path }: { path: string }) {
   const product = productOf(path);
   const page = warumPages[product];

@@ -1,3 +1,7 @@
+/**
+ * The line that links a city route's variants (requirements §2, city slugs), shown on the three
+ * pages that take a city.
+ */
 import { Fragment } from "react";
 import {
   CITIES,

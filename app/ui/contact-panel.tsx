@@ -1,8 +1,11 @@
+/**
+ * The call-to-action panel that ends most pages (requirements §2, contact panels), leading to
+ * the contact page of the current mode.
+ */
 import { useMode } from "#app/page-context.ts";
 import { contactPathFor } from "#content/navigation.ts";
 import type { ContactPanelCopy } from "#content/page-types.ts";
 
-/** Call-to-action panel leading to the contact page of the current mode. */
 export function ContactPanel({ title, action, size }: ContactPanelCopy) {
   const mode = useMode();
   return (

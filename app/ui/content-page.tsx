@@ -1,3 +1,7 @@
+/**
+ * The layout of the pages that are text from content/pages/ (services, methods, costs, trauma and
+ * couples therapy), so that each page module only picks its copy.
+ */
 import type { ReactNode } from "react";
 import type { CardSection } from "#content/content-types.ts";
 import type { ContactPanelCopy, Section } from "#content/page-types.ts";

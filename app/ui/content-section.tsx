@@ -1,3 +1,7 @@
+/**
+ * The building blocks of a page's text (sections, steps, cards) that the content pages, the
+ * landing pages and the about page render from their copy.
+ */
 import type { Card, CardSection } from "#content/content-types.ts";
 import type { Section } from "#content/page-types.ts";
 import { CrisisLines } from "./crisis-note.tsx";

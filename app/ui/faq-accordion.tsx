@@ -1,3 +1,4 @@
+/** The question list of the FAQ page (requirements §2, §4), which needs no script to open. */
 import type { FaqEntry } from "#content/pages/faq.ts";
 
 /**

@@ -1,3 +1,4 @@
+/** The picture or video behind the dark heroes of the home page and the two landing pages. */
 import type { MediaImage, MediaVideo } from "#content/content-types.ts";
 import { HeroVideo } from "./hero-video.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";

@@ -1,3 +1,7 @@
+/**
+ * The video behind a landing page's hero (via hero-backdrop.tsx): prerendered as its poster; the
+ * site module decides where the loop may play.
+ */
 import type { MediaVideo } from "#content/content-types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

@@ -1,3 +1,7 @@
+/**
+ * The layout of the two legal pages, the imprint and the privacy statement (requirements §2):
+ * their sections and address lines, and a table of contents for a long text.
+ */
 import type { LegalLine, LegalPage, LegalSection } from "#content/content-types.ts";
 import { contentsHeading } from "#content/frame.ts";
 import { PageHero } from "./page-hero.tsx";
@@ -63,7 +67,6 @@ function LegalSectionView({ section, level }: { section: LegalSection; level: 2 
 /** A long legal text starts with its table of contents. */
 const CONTENTS_FROM = 8;
 
-/** The imprint and the privacy statement. */
 export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <article className="content-page legal-page">

@@ -1,3 +1,7 @@
+/**
+ * The hero at the top of every page but home: the page's single h1, and the one pause control
+ * for whatever moves in it (WCAG 2.2.2).
+ */
 import type { ReactNode } from "react";
 import { pauseMotion, resumeMotion } from "#content/frame.ts";
 

@@ -1,3 +1,4 @@
+/** Every picture of the site (hero pictures, video posters, portraits) as a <picture>. */
 import type { MediaImage } from "#content/content-types.ts";
 
 type Props = {

@@ -1,3 +1,7 @@
+/**
+ * The links to addresses that come from content (text sections, legal pages, landing topics),
+ * and the list of links that follows a text.
+ */
 import type { ReactNode } from "react";
 
 /**

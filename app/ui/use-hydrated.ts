@@ -1,3 +1,7 @@
+/**
+ * Whether the contact form has hydrated yet (decision 011), for its buttons
+ * (app/contact/form-buttons.tsx).
+ */
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};

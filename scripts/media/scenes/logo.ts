@@ -1,3 +1,4 @@
+/** The logo's drawing; the media generator (../generate.ts) writes it to public/media/logo.svg. */
 import { C } from "../constants.ts";
 
 /** A figure with open arms made of two leaves – green for the mind, brown for the body. */
