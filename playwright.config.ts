@@ -1,3 +1,7 @@
+/**
+ * The browser tests (e2e/): Debian's Chromium against the production server on the build
+ * (BUILD_DIR), on a free port, with a data folder of their own.
+ */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";

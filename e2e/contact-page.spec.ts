@@ -118,7 +118,7 @@ test.describe("contact page", () => {
   test("lastCalledPage: the page visited before the contact page", async ({ page }) => {
     const requests = await captureNotify(page);
     await gotoReady(page, "/psychotherapie/emdr");
-    // The floating quick links show past the first screen (app/styles/site.css).
+    // The floating quick links show past the first screen (app/styles/quick-links.css).
     await scrollPastFirstScreen(page);
     await quickToggle(page).click();
     await page.getByRole("link", { name: "Kontakt", exact: true }).click();

@@ -1,6 +1,7 @@
 /**
- * Helpers of the page modules' component tests (app/routes/): a page rendered as the build
- * renders it, its head entries, and checks that several pages share.
+ * Helpers of the page modules' component tests (app/routes/): a page's main content at a URL,
+ * live (renderPage) or as the build's static markup (prerenderedPage), its head entries, and
+ * checks that several pages share.
  */
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";

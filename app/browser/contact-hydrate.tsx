@@ -44,7 +44,7 @@ function leaveAgain(container: Element, recorded: ReadonlySet<EventTarget>): voi
 /**
  * Hydrates the wizard in `container`. `recorded` holds the elements the visitor left before;
  * `stopRecording` is called once React handles every event itself. Then <html data-hydrated>
- * shows the form's buttons (app/styles/contact.css). A mismatch with the prerendered HTML is
+ * shows the form's buttons (app/styles/contact-page.css). A mismatch with the prerendered HTML is
  * logged as an error: React would recover by rendering the wizard anew, losing early entries.
  */
 export function hydrateWizard(

@@ -1,9 +1,9 @@
 /**
  * The floating quick links never cover a control or the focus (WCAG 2.2 2.4.11): while a link,
- * button, toggle or field of the page lies under their button, it steps aside (site.css fades
+ * button, toggle or field of the page lies under their button, it steps aside (quick-links.css fades
  * it out and lets a tap through; the keyboard still reaches it). It stays while it holds the focus or its list is
  * open. Without script the button stays, and the page's end and the scroll padding keep room
- * for it (site.css).
+ * for it (quick-links.css).
  */
 const CONTROLS =
   "a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex='-1'])";

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { Certificate } from "#content/practice.ts";
 
-/** The emblem in each seal's upper half (colours and strokes: `.seal__*` in site.css). */
+/** The emblem in each seal's upper half (colours and strokes: `.seal__*` in footer.css). */
 const EMBLEMS: Record<Certificate["emblem"], ReactNode> = {
   leaf: (
     <path

@@ -9,7 +9,7 @@ import { POPUP_GROUP } from "./site-header.tsx";
 /**
  * The floating menu with the quick links FAQ and Kontakt. It shares its details name with the
  * phone menu, so the two never cover each other. Its rail keeps it off the first screen
- * (site.css).
+ * (quick-links.css).
  */
 export function QuickLinks({ links }: { links: readonly NavLink[] }) {
   return (

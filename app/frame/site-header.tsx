@@ -38,7 +38,7 @@ function MenuLink({
 
 /**
  * The header. At phone widths "Menü" discloses the navigation; on a wider screen the
- * navigation is always shown (site.css) and only its dropdowns are disclosures. A link to the
+ * navigation is always shown (header.css) and only its dropdowns are disclosures. A link to the
  * current page or a page above it is marked (aria-current, .active) when the page is
  * prerendered; nothing here runs in the browser.
  */

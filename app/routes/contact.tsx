@@ -12,7 +12,7 @@
  *
  * The wizard works fully only once hydrated. Until then CSS hides its buttons (they would do
  * nothing; its fields may be filled in and are kept), without JavaScript the whole wizard, and
- * shows a note instead (app/styles/contact.css).
+ * shows a note instead (app/styles/contact-page.css).
  */
 import { renderToString } from "react-dom/server";
 import { ContactIsland } from "#app/contact/contact-island.tsx";

@@ -9,7 +9,7 @@ export type HeroSlot = "home" | "psychotherapie" | "sportphysiotherapie";
 /**
  * The picture behind a dark hero: the home picture, or a landing page's video (its poster
  * first, the loop only where it costs little; hero-video.tsx). A veil in the mode's colour
- * keeps the light text over it readable (pages.css). Its own module, so that pages without a
+ * keeps the light text over it readable (hero.css). Its own module, so that pages without a
  * backdrop load neither the video code nor the media list.
  */
 export function HeroBackdrop({
