@@ -1,24 +1,35 @@
 /**
  * The build's renderer, bundled for Node by scripts/build-site.ts: every route of the table as
- * the HTML file the server sends, and the page URLs the server answers.
+ * the HTML file the server sends, the page URLs the server answers, and those for the sitemap.
  */
+import { practice } from "#content/practice.ts";
 import { type EntryUrls, renderDocument } from "./document.tsx";
 import { ROUTES } from "./routes.ts";
+import { canonicalOf } from "./seo.ts";
 import { pagePaths } from "./site-urls.ts";
 
 export type RenderedSite = {
   /** Each route's path and its document, the 404 page included. */
   documents: { path: string; html: string }[];
-  /** The page URLs, sorted (site.json, the sitemap). */
+  /** The page URLs, sorted (site.json). */
   pages: string[];
+  /** The pages whose canonical URL is their own, sorted (sitemap.xml): not an unknown city's. */
+  sitemapPages: string[];
 };
 
 export function renderSite(entryUrls: EntryUrls): RenderedSite {
+  const pages = pagePaths(ROUTES.map((route) => route.path));
+  const ownCanonical = new Set(
+    ROUTES.filter(
+      ({ path, page }) => canonicalOf(page.head(path)) === `${practice.siteUrl}${path}`,
+    ).map(({ path }) => path),
+  );
   return {
     documents: ROUTES.map((route) => ({
       path: route.path,
       html: renderDocument(route, entryUrls),
     })),
-    pages: pagePaths(ROUTES.map((route) => route.path)),
+    pages,
+    sitemapPages: pages.filter((path) => ownCanonical.has(path)),
   };
 }

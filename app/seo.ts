@@ -10,6 +10,12 @@ export type HeadTag =
   | { property: string; content: string }
   | { rel: "canonical"; href: string };
 
+/** The canonical URL among a page's head entries, if it names one (the 404 page does not). */
+export function canonicalOf(tags: readonly HeadTag[]): string | undefined {
+  const link = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
+  return link && "href" in link ? link.href : undefined;
+}
+
 /** Head data of a page: title, description, author, keywords, canonical URL, Open Graph. */
 export function pageMeta(meta: PageMeta, pathname: string): HeadTag[] {
   const url = `${practice.siteUrl}${pathname === "/" ? "" : pathname.replace(/\/+$/, "")}`;

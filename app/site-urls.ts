@@ -9,13 +9,11 @@ import { canonicalPathFor, EXACT_ALIASES, PREFIX_ALIASES } from "./url-aliases.t
 export const NOT_FOUND_PATH = "/404";
 
 /**
- * The page URLs among the route table's `paths`, sorted: neither the 404 page nor an alias.
- * Stops the build if an alias would send a visitor to a page that does not exist.
+ * The page URLs among the route table's `paths`, sorted: all but the 404 page. Stops the build
+ * if an alias would send a visitor to a page that does not exist.
  */
 export function pagePaths(paths: readonly string[]): string[] {
-  const all = [...new Set(paths)]
-    .filter((path) => path !== NOT_FOUND_PATH && canonicalPathFor(path) === undefined)
-    .sort();
+  const all = paths.filter((path) => path !== NOT_FOUND_PATH).sort();
   const stray = aliasesLandingNowhere(all);
   if (stray.length > 0) {
     throw new Error(

@@ -72,13 +72,13 @@ export async function buildSite(buildDir: string): Promise<void> {
   await rm(buildDir, { recursive: true, force: true });
   const entryUrls = await bundleBrowserEntries(clientDir);
   const renderSite = await loadRenderer(rendererDir);
-  const { documents, pages } = renderSite(entryUrls);
+  const { documents, pages, sitemapPages } = renderSite(entryUrls);
   await rm(rendererDir, { recursive: true });
   for (const { path, html } of documents) {
     await mkdir(join(clientDir, path), { recursive: true });
     await writeFile(join(clientDir, path, "index.html"), html);
   }
-  await writeCrawlerFiles(clientDir, pages);
+  await writeCrawlerFiles(clientDir, sitemapPages);
   const compressed = await compressAssets(clientDir);
   await writeSiteManifest(clientDir, pages);
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);

@@ -2,24 +2,13 @@
  * Files the build writes beside the pages: sitemap.xml and robots.txt for crawlers, and
  * site.json, which tells the server which URLs are pages and which are aliases.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CITY_ROUTES, unknownCityPath } from "#app/city-routes.ts";
 import { NOT_FOUND_PATH } from "#app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "#app/url-aliases.ts";
 import { practice } from "#content/practice.ts";
 import { type SiteManifest, siteManifestFile } from "#server/site-manifest.ts";
-
-/** Pages whose canonical URL is their own: an alias page points its canonical elsewhere. */
-async function canonicalPages(clientDir: string, origin: string, paths: readonly string[]) {
-  const own = await Promise.all(
-    paths.map(async (path) => {
-      const html = await readFile(join(clientDir, path, "index.html"), "utf8");
-      return html.includes(`<link rel="canonical" href="${origin}${path}"/>`);
-    }),
-  );
-  return paths.filter((_, index) => own[index]);
-}
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
@@ -30,9 +19,8 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** sitemap.xml and robots.txt; `pages`: the page URLs (app/prerender.ts), already written. */
-export async function writeCrawlerFiles(clientDir: string, pages: readonly string[]) {
-  const sitemapPages = await canonicalPages(clientDir, practice.siteUrl, pages);
+/** sitemap.xml and robots.txt; `sitemapPages`: the pages under their own canonical URL. */
+export async function writeCrawlerFiles(clientDir: string, sitemapPages: readonly string[]) {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(practice.siteUrl, sitemapPages));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
 }

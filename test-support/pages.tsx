@@ -15,15 +15,14 @@ import { NOT_FOUND_PATH } from "#app/site-urls.ts";
 import { modeFromPath } from "#content/mode.ts";
 
 /**
- * The route the server answers `url` with: its own; on a city route with a slug the build does
- * not know, the page prerendered for one (app/city-routes.ts); otherwise the 404 page.
+ * The route the server answers `url` with (server/static-site.ts): its own; a city route's base
+ * followed by a slug the build does not know, the page prerendered for one (app/city-routes.ts);
+ * otherwise the 404 page.
  */
 function routeFor(url: string): SiteRoute {
-  // The longest base: /psychotherapie/traumatherapie/x is on the trauma route, not the landing's.
-  const base = CITY_ROUTES.filter((city) => url.startsWith(`${city}/`)).sort(
-    (a, b) => b.length - a.length,
-  )[0];
-  const route = routeAt(url) ?? routeAt(base ? unknownCityPath(base) : NOT_FOUND_PATH);
+  const base = url.slice(0, url.lastIndexOf("/"));
+  const route =
+    routeAt(url) ?? routeAt(CITY_ROUTES.includes(base) ? unknownCityPath(base) : NOT_FOUND_PATH);
   if (!route) throw new Error(`no route answers ${url}`);
   return route;
 }
@@ -77,10 +76,7 @@ export function metaContent(tags: readonly HeadTag[], name: string): string | un
   return undefined;
 }
 
-export function canonicalOf(tags: readonly HeadTag[]): string | undefined {
-  const link = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
-  return link && "href" in link ? link.href : undefined;
-}
+export { canonicalOf } from "#app/seo.ts";
 
 /** Non-breaking spaces are typography; compare text with plain spaces. */
 export const plain = (text: string) => text.replaceAll("\u00a0", " ");
