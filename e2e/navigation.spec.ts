@@ -64,6 +64,15 @@ class DevToolsPipe {
         buffer = buffer.slice(end + 1);
       }
     });
+    // Killing Chromium at the end of a test can reset the pipe while a read is under way; an
+    // unhandled stream error would fail whatever test the worker runs then. A call still waiting
+    // for an answer fails with it; otherwise the browser is gone on purpose.
+    const fail = (error: Error) => {
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    output.on("error", fail);
+    input.on("error", fail);
   }
 
   private receive(message: Message): void {
