@@ -110,6 +110,60 @@ test.describe("on a wide screen", () => {
     await expect.poll(() => videoPaused(page)).toBe(false);
   });
 
+  test("the video is told to load as it is told to play, and the control says so once it plays", async ({
+    page,
+  }) => {
+    await page.goto("/psychotherapie");
+    await scriptsReady(page);
+    // WebKit never starts a preload="none" video on play(); preload="auto" starts it at once.
+    await expect(heroVideo(page)).toHaveAttribute("preload", "auto");
+    await expect(heroVideo(page)).toHaveAttribute("data-ready");
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    const readyState = await heroVideo(page).evaluate(
+      (video: HTMLVideoElement) => video.readyState,
+    );
+    expect(readyState).toBeGreaterThanOrEqual(3);
+  });
+
+  test("a video the browser refuses to play keeps its poster, and the control offers to start it", async ({
+    page,
+  }) => {
+    // As Safari in Low Power Mode refuses autoplay: the first play() of the page is rejected.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      let refused = false;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (refused) return play.call(this);
+        refused = true;
+        return Promise.reject(new DOMException("refused", "NotAllowedError"));
+      };
+    });
+    await page.goto("/psychotherapie");
+    await scriptsReady(page);
+    await expect(heroButtons(page)).toHaveText(["Animation fortsetzen"]);
+    expect(await videoPaused(page)).toBe(true);
+    await expect(heroVideo(page)).not.toHaveAttribute("data-ready");
+    await expect(page.locator("main .hero img")).toBeVisible();
+
+    await heroButtons(page).click();
+    await expect(heroVideo(page)).toHaveAttribute("data-ready");
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    expect(await videoPaused(page)).toBe(false);
+  });
+
+  test("when the browser pauses the video on its own, the control says so and resumes it", async ({
+    page,
+  }) => {
+    await page.goto("/psychotherapie");
+    await scriptsReady(page);
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    await heroVideo(page).evaluate((video: HTMLVideoElement) => video.pause());
+    await expect(heroButtons(page)).toHaveText(["Animation fortsetzen"]);
+    await heroButtons(page).click();
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    await expect.poll(() => videoPaused(page)).toBe(false);
+  });
+
   test("with Save-Data only the poster shows, and the video is never fetched", async ({ page }) => {
     const videoRequests: string[] = [];
     page.on("request", (request) => {
@@ -145,6 +199,18 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
     await standsStill(page);
+  });
+
+  test("the video is never fetched on a phone", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/video/")) videoRequests.push(request.url());
+    });
+    await page.goto("/psychotherapie");
+    await scriptsReady(page);
+    await expect(page.locator("main .hero img")).toBeVisible();
+    await expect(heroVideo(page)).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
   });
 
   test("nothing moves and no control shows under prefers-reduced-motion", async ({ page }) => {

@@ -65,20 +65,48 @@ function mockConnection(saveData: boolean) {
   };
 }
 
-const play = vi.fn(() => Promise.resolve());
-const pause = vi.fn();
+/**
+ * The media element as a browser runs it (jsdom plays nothing): play() leaves "paused" and
+ * fires "play" at once, "playing" once it really plays (here: on the next microtask, or when
+ * a test says so); pause() returns to "paused" and fires "pause".
+ */
+const pausedState = new WeakMap<HTMLMediaElement, boolean>();
+let startsAtOnce = true;
+const startPlaying = (element: HTMLMediaElement) => element.dispatchEvent(new Event("playing"));
+const play = vi.fn(function (this: HTMLMediaElement) {
+  if (pausedState.get(this) === false) return Promise.resolve();
+  pausedState.set(this, false);
+  this.dispatchEvent(new Event("play"));
+  if (startsAtOnce) queueMicrotask(() => startPlaying(this));
+  return Promise.resolve();
+});
+const pause = vi.fn(function (this: HTMLMediaElement) {
+  if (pausedState.get(this) !== false) return;
+  pausedState.set(this, true);
+  this.dispatchEvent(new Event("pause"));
+});
+/** As a browser refuses autoplay: the promise rejects, the video stays paused, no event. */
+const refuse = () => Promise.reject(new DOMException("denied", "NotAllowedError"));
 
 const shown = () => document.querySelector(".typewriter__text")?.textContent ?? null;
 const videoElement = () => document.querySelector("main video");
 const advance = (ms: number) => vi.advanceTimersByTime(ms);
+/** Lets the media events the mock queued (a video's "playing") arrive. */
+const settle = () => Promise.resolve();
 const wideAndWelcome = { [WIDE_SCREEN]: true, [MOTION_OK]: true };
 
 beforeEach(() => {
   vi.useFakeTimers();
   play.mockClear();
   pause.mockClear();
+  startsAtOnce = true;
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause);
+  vi.spyOn(HTMLMediaElement.prototype, "paused", "get").mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    return pausedState.get(this) ?? true;
+  });
   Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
 });
 
@@ -214,16 +242,18 @@ describe("the hero's one control", () => {
 });
 
 describe("the hero video", () => {
-  it("is put over the poster on a wide screen: muted, inline, looping, hidden from assistive technology", () => {
+  it("is put over the poster on a wide screen: muted, inline, looping, hidden from assistive technology", async () => {
     mockMatchMedia(wideAndWelcome);
     mockConnection(false);
     enhanced(videoHero);
+    await settle();
     const element = videoElement() as HTMLVideoElement;
     expect(element).not.toBeNull();
     expect(element.muted).toBe(true);
     expect(element).toHaveAttribute("playsinline");
     expect(element).toHaveAttribute("loop");
-    expect(element).toHaveAttribute("preload", "none");
+    // Told to load as it is told to play: WebKit never starts a preload="none" video.
+    expect(element).toHaveAttribute("preload", "auto");
     expect(element).toHaveAttribute("aria-hidden", "true");
     expect(element).toHaveAttribute("tabindex", "-1");
     expect([...element.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual([
@@ -260,7 +290,7 @@ describe("the hero video", () => {
     }
   });
 
-  it("goes when reduced motion is switched on, and comes back, playing, when it is off", () => {
+  it("goes when reduced motion is switched on, and comes back, playing, when it is off", async () => {
     const change = mockMatchMedia(wideAndWelcome);
     enhanced(videoHero);
     change(MOTION_OK, false);
@@ -269,6 +299,7 @@ describe("the hero video", () => {
     change(MOTION_OK, true);
     expect(videoElement()).not.toBeNull();
     expect(play).toHaveBeenCalledTimes(2);
+    await settle();
     expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
   });
 
@@ -284,24 +315,91 @@ describe("the hero video", () => {
     expect(videoElement()).toBeNull();
   });
 
-  it("comes back paused when the visitor had paused the hero", () => {
+  it("comes back paused when the visitor had paused the hero, and then loads nothing", () => {
     const change = mockMatchMedia({ [WIDE_SCREEN]: false, [MOTION_OK]: true });
     enhanced(sportHero);
     fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
     change(WIDE_SCREEN, true);
     expect(videoElement()).not.toBeNull();
+    expect(videoElement()).toHaveAttribute("preload", "none");
     expect(play).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toBeInTheDocument();
   });
 
   it("keeps the poster when the browser refuses to play", async () => {
-    play.mockImplementationOnce(() =>
-      Promise.reject(new DOMException("denied", "NotAllowedError")),
-    );
+    play.mockImplementationOnce(refuse);
     mockMatchMedia(wideAndWelcome);
     enhanced(videoHero);
     await vi.waitFor(() => expect(play).toHaveBeenCalled());
     expect(document.querySelector("main img")).not.toBeNull();
     expect(videoElement()).not.toHaveAttribute("data-ready");
+  });
+});
+
+describe("the control tells the truth", () => {
+  it("offers to start a video the browser refused, and a click starts it", async () => {
+    play.mockImplementationOnce(refuse);
+    mockMatchMedia(wideAndWelcome);
+    enhanced(videoHero);
+    await settle();
+    const button = screen.getByRole("button", { name: "Animation fortsetzen" });
+    expect(button).toHaveAttribute("data-paused");
+    expect((videoElement() as HTMLVideoElement).paused).toBe(true);
+
+    fireEvent.click(button);
+    expect(play).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).not.toHaveAttribute(
+      "data-paused",
+    );
+    expect(videoElement()).toHaveAttribute("data-ready");
+  });
+
+  it("says nothing moves while the video has not started yet (loading or stalled)", async () => {
+    startsAtOnce = false;
+    mockMatchMedia(wideAndWelcome);
+    enhanced(videoHero);
+    await settle();
+    expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toBeInTheDocument();
+    startPlaying(videoElement() as HTMLVideoElement);
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
+  });
+
+  it("follows a video that the browser pauses on its own, and a click resumes it", async () => {
+    mockMatchMedia(wideAndWelcome);
+    enhanced(videoHero);
+    await settle();
+    const element = videoElement() as HTMLVideoElement;
+    element.pause();
+    expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button"));
+    await settle();
+    expect(element.paused).toBe(false);
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
+  });
+
+  it("with the typewriter moving, says so even when the video is refused, and pauses both", async () => {
+    play.mockImplementationOnce(refuse);
+    mockMatchMedia(wideAndWelcome);
+    enhanced(sportHero);
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button"));
+    await settle();
+    expect((videoElement() as HTMLVideoElement).paused).toBe(false);
+    expect(screen.getByRole("button", { name: "Animation anhalten" })).toBeInTheDocument();
+  });
+
+  it("says paused at once when the visitor pauses, before the video's own event", async () => {
+    mockMatchMedia(wideAndWelcome);
+    enhanced(videoHero);
+    await settle();
+    pause.mockImplementationOnce(function (this: HTMLMediaElement) {
+      pausedState.set(this, true);
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Animation anhalten" }));
+    expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toBeInTheDocument();
   });
 });

@@ -58,6 +58,22 @@ function enhanceHero(slot: HTMLElement): void {
     );
   };
 
+  /**
+   * Whether anything really moves: the typewriter's rotation, or a video between its "playing"
+   * and its next "pause". The control's label says this, not what the visitor last asked for: a
+   * video still loading, refused by the browser (autoplay, power saving) or stalled has not moved
+   * yet, and the control offers to start it.
+   */
+  let videoPlays = false;
+  const moving = () => rotation !== undefined || videoPlays;
+
+  const label = () => {
+    if (!button) return;
+    const still = !moving();
+    button.textContent = (still ? slot.dataset.resume : slot.dataset.pause) ?? "";
+    button.toggleAttribute("data-paused", still);
+  };
+
   /** Brings everything in line with the conditions and the control's state. */
   const update = () => {
     const videoAllowed =
@@ -66,19 +82,35 @@ function enhanceHero(slot: HTMLElement): void {
 
     if (videoAllowed && !video) {
       const created = template.content.firstElementChild?.cloneNode(true) as HTMLVideoElement;
-      // Fades in over the poster once it really plays; a refused or failed video keeps the poster.
-      created.addEventListener("playing", () => created.toggleAttribute("data-ready", true));
+      const follow = (plays: boolean) => () => {
+        if (video !== created) return;
+        videoPlays = plays;
+        // Fades in over the poster once it really plays; until then the poster shows.
+        if (plays) created.toggleAttribute("data-ready", true);
+        label();
+      };
+      created.addEventListener("playing", follow(true));
+      created.addEventListener("pause", follow(false));
       template.after(created);
       video = created;
     } else if (!videoAllowed && video) {
       video.remove();
       video = undefined;
+      videoPlays = false;
     }
-    if (video && paused) video.pause();
-    else if (video) {
+    if (video && paused) {
+      video.pause();
+      // Stopped now; its "pause" event comes later.
+      videoPlays = false;
+    } else if (video) {
       // Autoplay is allowed for muted media only; the property, not just the attribute.
       video.muted = true;
-      video.play().catch(() => {});
+      // The template says preload="none", so that a video put in while paused loads nothing.
+      // WebKit never starts a preload="none" video on play() (it stays at readyState 0, the
+      // poster showing), so the video is told to load when it is to play.
+      video.preload = "auto";
+      // A refusal fires no "pause" (the video never left it): the label says it stands still.
+      video.play().catch(label);
     }
 
     if (typewriterMoves && !paused) {
@@ -96,14 +128,15 @@ function enhanceHero(slot: HTMLElement): void {
         button = document.createElement("button");
         button.type = "button";
         button.className = "hero-motion-toggle";
+        // Pauses what moves; where nothing moves (a refused video included) it starts it, and
+        // a play() from a click is allowed where autoplay was not.
         button.addEventListener("click", () => {
-          paused = !paused;
+          paused = moving();
           update();
         });
         slot.append(button);
       }
-      button.textContent = (paused ? slot.dataset.resume : slot.dataset.pause) ?? "";
-      button.toggleAttribute("data-paused", paused);
+      label();
     } else {
       button?.remove();
       button = undefined;

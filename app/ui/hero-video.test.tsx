@@ -25,6 +25,7 @@ describe("HeroVideo", () => {
     for (const attribute of ["muted", "playsinline", "loop"]) {
       expect(element).toHaveAttribute(attribute);
     }
+    // Until the module plays it (and sets preload="auto"), nothing of it loads.
     expect(element).toHaveAttribute("preload", "none");
     expect(element).toHaveAttribute("aria-hidden", "true");
     expect(element).toHaveAttribute("tabindex", "-1");

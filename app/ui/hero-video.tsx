@@ -10,7 +10,9 @@ import { ResponsiveImage } from "./responsive-image.tsx";
  * the muted looping video in an inert <template>, which the site module puts over the poster
  * only on a wide screen, without Save-Data and when the visitor has not asked for reduced motion,
  * and takes out again when that changes (app/browser/hero-motion.ts). Without script, and
- * outside a hero with a motion control (page-hero.tsx), it stays on its poster.
+ * outside a hero with a motion control (page-hero.tsx), it stays on its poster. preload="none":
+ * a video put in while the visitor has paused the hero loads nothing; the module sets
+ * preload="auto" when it plays it (WebKit never starts a preload="none" video on play()).
  */
 export function HeroVideo({
   video,
