@@ -38,6 +38,8 @@ beforeEach(() => {
     }),
   );
   window.history.replaceState(null, "", "/");
+  // The drafts (contact-draft.test.tsx) would carry entries from one test into the next.
+  sessionStorage.clear();
 });
 
 afterEach(() => {

@@ -6,16 +6,20 @@
  *   neutral mode shows the chooser). It renders in the prerendered HTML.
  * - The three react-hook-form instances live here, so going back to the chooser (which clears
  *   type, sent flag and error) never loses what was typed: choosing the card again shows the
- *   entries, and the psychotherapy form its step. Only a successful send clears a form.
+ *   entries, and the psychotherapy form its step. Only a successful send or „Eingaben verwerfen“
+ *   (discard-entries.tsx, which asks first) clears a form.
+ * - The entries, the psychotherapy step and the form shown are kept in the tab's draft
+ *   (use-contact-draft.ts, draft-storage.ts): a reload, a discarded tab or a page loaded anew on
+ *   Back or Forward restores them silently after hydration; send and discard erase the form's.
  * - Each psychotherapy step is a history entry (use-step-history.ts): Back and Forward move
  *   between the steps; from the chooser or another form, they open the psychotherapy form again
- *   on that step.
+ *   on that step. A page load with a draft takes up the step entries of before.
  * - On success the wizard's history goes back to its first entry, whose URL fragment becomes
  *   #contact-sent (history.replaceState: no navigation, no scroll to the top), and the focus
  *   moves to the success message. A reload of that address shows the form, so the fragment goes.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   type GeneralFormInput,
@@ -34,13 +38,16 @@ import {
 import type { FormType, Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
 import { contactPage } from "#content/pages/kontakt.ts";
+import { DiscardEntries } from "./discard-entries.tsx";
+import { readDraft } from "./draft-storage.ts";
 import { FormChooser } from "./form-chooser.tsx";
 import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
 import { PsychotherapieForm } from "./psychotherapie-form.tsx";
 import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
 import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
+import { type DraftForms, useContactDraft } from "./use-contact-draft.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
-import { useStepHistory } from "./use-step-history.ts";
+import { type Resume, useStepHistory } from "./use-step-history.ts";
 
 /** The form a mode preselects; the neutral mode shows the chooser. */
 export function initialFormType(mode: Mode): FormType | null {
@@ -70,6 +77,9 @@ export function ContactWizard({ mode }: { mode: Mode }) {
   const focusFormHeading = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  // Read once, before the first render, which it does not change (hydration must match the
+  // prerendered form); null while prerendering. Restored by effects after hydration.
+  const [draft] = useState(readDraft);
 
   const forms = {
     psychotherapie: useForm<PsychotherapieFormInput, unknown, PsychotherapieFormValues>({
@@ -94,13 +104,45 @@ export function ContactWizard({ mode }: { mode: Mode }) {
     forms.general.formState.isDirty;
   useLeaveGuard(!sent && hasUnsentEntries);
   usePointerSafeBlur();
-  const { go: goToStep, retire } = useStepHistory(psychotherapieStep, (step) => {
-    if (formType !== "psychotherapie") {
-      focusFormHeading.current = true;
-      setFormType("psychotherapie");
-      setChooserFocus(null);
-    }
-    setPsychotherapieStep(step);
+  const resumeStep = draft?.forms.psychotherapie?.step ?? (draft?.forms.psychotherapie ? 1 : null);
+  /**
+   * Bumped when a restored step replaces step 1: the psychotherapy form starts anew on it, so it
+   * neither scrolls, announces nor moves the focus as for a step the visitor changed.
+   */
+  const [restoredForm, setRestoredForm] = useState(0);
+  const resume = useMemo<Resume | null>(
+    () =>
+      resumeStep === null
+        ? null
+        : {
+            step: resumeStep,
+            show: (step) => {
+              if (step === 1) return;
+              setRestoredForm((count) => count + 1);
+              setPsychotherapieStep(step);
+            },
+          },
+    [resumeStep],
+  );
+  const { go: goToStep, retire } = useStepHistory(
+    psychotherapieStep,
+    (step) => {
+      if (formType !== "psychotherapie") {
+        focusFormHeading.current = true;
+        setFormType("psychotherapie");
+        setChooserFocus(null);
+      }
+      setPsychotherapieStep(step);
+    },
+    resume,
+  );
+  const { erase: eraseDraft } = useContactDraft({
+    draft,
+    // The draft handles every form by field name alone.
+    forms: forms as unknown as DraftForms,
+    formType,
+    psychotherapieStep,
+    showForm: setFormType,
   });
 
   useEffect(() => {
@@ -130,6 +172,29 @@ export function ContactWizard({ mode }: { mode: Mode }) {
   const { reset: resetPsychotherapie } = forms.psychotherapie;
   const { reset: resetSport } = forms.sportphysiotherapie;
   const { reset: resetGeneral } = forms.general;
+  /** After a send or a discard: the form empty, on step 1, its draft erased. */
+  const clearForm = useCallback(
+    (type: FormType) => {
+      if (type === "psychotherapie") {
+        resetPsychotherapie();
+        setPsychotherapieStep(1);
+      } else if (type === "sportphysiotherapie") resetSport();
+      else resetGeneral();
+      setError(null);
+      eraseDraft(type);
+    },
+    [resetPsychotherapie, resetSport, resetGeneral, eraseDraft],
+  );
+
+  /** „Eingaben verwerfen“, confirmed: the step entries go as after a send. */
+  const discard = (type: FormType) => {
+    const done = () => {
+      clearForm(type);
+      headingRef.current?.focus();
+    };
+    if (type === "psychotherapie") retire(done);
+    else done();
+  };
   const handleResult = useCallback(
     (type: FormType, result: SendResult) => {
       if (!result.ok) {
@@ -141,17 +206,12 @@ export function ContactWizard({ mode }: { mode: Mode }) {
         return;
       }
       retire(() => {
-        if (type === "psychotherapie") {
-          resetPsychotherapie();
-          setPsychotherapieStep(1);
-        } else if (type === "sportphysiotherapie") resetSport();
-        else resetGeneral();
-        setError(null);
+        clearForm(type);
         setSent(true);
         setUrlFragment(SENT_FRAGMENT);
       });
     },
-    [retire, resetPsychotherapie, resetSport, resetGeneral],
+    [retire, clearForm],
   );
   const onPsychotherapieResult = useCallback(
     (result: SendResult) => handleResult("psychotherapie", result),
@@ -188,6 +248,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
       </div>
       {formType === "psychotherapie" && (
         <PsychotherapieForm
+          key={restoredForm}
           form={forms.psychotherapie}
           mode={mode}
           headingId={headingId}
@@ -219,6 +280,9 @@ export function ContactWizard({ mode }: { mode: Mode }) {
           onResult={onGeneralResult}
           onSending={setSending}
         />
+      )}
+      {forms[formType].formState.isDirty && (
+        <DiscardEntries inert={sending} onDiscard={() => discard(formType)} />
       )}
     </div>
   );

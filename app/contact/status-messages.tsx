@@ -1,7 +1,9 @@
 /**
  * The two outcomes of sending (requirements §2, §8): the success message (forms hidden) and the
  * error banner (form kept). Each takes the focus when it appears, so keyboard and screen-reader
- * users land on it; the error banner again on every new failure (`attempt`).
+ * users land on it; the error banner again on every new failure (`attempt`). The success message
+ * is also scrolled into view: WebKit once moved the focus to it while the view stayed at the
+ * footer, where the visitor had been when sending.
  */
 import { useEffect, useId, useRef } from "react";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
@@ -24,7 +26,11 @@ export function SuccessMessage({
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    const message = ref.current;
+    if (!message) return;
+    message.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    message.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "center" });
   }, []);
   return (
     <div className="contact-banner contact-banner--success" id={SENT_FRAGMENT}>

@@ -130,6 +130,18 @@ export const contactPage = {
     beforeEmail: " anrufen oder mir an ",
     end: " schreiben.",
   },
+  /**
+   * „Eingaben verwerfen“: erases a form's entries and their draft in the tab (decision 015),
+   * after a question in a dialog. The confirming button differs from the opener's name, so a
+   * screen reader tells the two apart.
+   */
+  discard: {
+    button: "Eingaben verwerfen",
+    question: "Eingaben verwerfen?",
+    text: "Alles, was Sie in dieses Formular eingegeben haben, wird gelöscht – auch aus diesem Browser-Tab. Das lässt sich nicht rückgängig machen.",
+    keep: "Nein, behalten",
+    confirm: "Ja, verwerfen",
+  },
   /** requirements §2: the exact success sentence. */
   success:
     "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.",
