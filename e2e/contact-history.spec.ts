@@ -1,7 +1,8 @@
 /**
  * The psychotherapy wizard's steps as history entries (issue 22): the browser's Back and Forward
  * (and a phone's back gesture) move between the steps without the leave dialog and without
- * losing entries; Back on step 1 leaves the page, asking first while entries are unsent.
+ * losing entries; Back on step 1 leaves the page, asking first while entries are unsent. A page
+ * loaded anew on these entries (reload, link and Back, Forward) is e2e/contact-draft.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
@@ -161,21 +162,4 @@ test("from the chooser, Back opens the psychotherapy form on the step before", a
   await expect(page.getByRole("heading", { name: "Anfrage Psychotherapie" })).toBeFocused();
   await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
   expect(dialogs.types).toEqual([]);
-});
-
-test("after a reload, the wizard starts on step 1 and one Back leaves the page", async ({
-  page,
-}) => {
-  const dialogs = recordDialogs(page);
-  dialogs.accept = true;
-  await openWizardFrom(page);
-  await fillPsychotherapieUntil(page, 3);
-  await page.reload();
-  await waitForHydration(page);
-  await expect(stepText(page)).toHaveText("Schritt 1 von 8");
-  await expect(field(page, "Vorname")).toHaveValue("");
-  // The entries of steps 2 and 1 from before the reload are skipped.
-  await page.evaluate(() => window.history.back());
-  await expect(page).toHaveURL(new RegExp(`${BEFORE}$`));
-  expect(dialogs.types, "only the reload asked").toEqual(["beforeunload"]);
 });
