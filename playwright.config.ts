@@ -8,6 +8,7 @@ import { basename, join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "#test-support/chromium.ts";
 import { freePort } from "#test-support/server/free-port.ts";
+import type { EngineName } from "./engines/engine-page.ts";
 import { BUILD_DIR, CLIENT_DIR } from "./scripts/build-dir.ts";
 
 // A free loopback port, chosen once: the workers inherit it through the environment.
@@ -15,8 +16,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "praxis-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-export default defineConfig({
-  testDir: "e2e",
+export default defineConfig<object, { engineName: EngineName }>({
   fullyParallel: true,
   // A guard against hangs, not a speed check: on CI's 2-core machine Chromium's renderers, two
   // workers and the server share the cores, and an axe run or an eight-step keyboard walk took
@@ -43,7 +43,19 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+    {
+      name: "chromium",
+      testDir: "e2e",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+    },
+    // The visitor's main paths in the other engines (engines/README.md says which and why). A
+    // failure there keeps no trace or screenshot: Playwright records none of these browsers.
+    ...(["webkit", "firefox"] as const).map((engineName) => ({
+      name: engineName,
+      testDir: "engines",
+      testMatch: "*.engine.ts",
+      use: { engineName, trace: "off" as const, screenshot: "off" as const },
+    })),
   ],
   webServer: {
     command: "node server/main.ts",

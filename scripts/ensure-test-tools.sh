@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium, the HTML check runs the Nu checker on Java, the
+# The browser tests drive Debian's Chromium, and the visitor's main paths also WebKitGTK (its
+# WebDriver and MiniBrowser, in a virtual X display) and Firefox ESR; the HTML check runs the Nu checker on Java, the
 # deployment test runs Debian's Caddy in front of the server, and the unit tests check the
 # systemd units with systemd-analyze. Nothing may download a browser of its own: missing tools
 # come from Debian's packages.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v caddy >/dev/null 2>&1 || missing+=(caddy)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)

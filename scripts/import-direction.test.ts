@@ -9,7 +9,8 @@
  * - e2e/ (browser tests), deploy/ (its tests) and scripts/ (build steps, measurements, checks)
  *   may import content/, contact/, server/ and test-support/; scripts/ also app/ (the build
  *   renders it), e2e/ and scripts/ also each other and playwright.config.ts; the browser tests
- *   test the built site, not app/'s modules;
+ *   test the built site, not app/'s modules; engines/ (the paths in WebKit and Firefox) like
+ *   e2e/, whose URL lists it shares;
  * - so nothing imports e2e/, scripts/ or deploy/ but e2e/ and scripts/ (root build configs
  *   such as vite.config.ts are not a part and are not read);
  * - an import into another part that has an alias in package.json "imports" goes through it
@@ -41,6 +42,7 @@ const ALLOWED: Record<string, { all: string[]; tests?: string[] }> = {
   e2e: {
     all: ["e2e", "scripts", "playwright.config.ts", "content", "contact", "server", "test-support"],
   },
+  engines: { all: ["engines", "e2e", "content", "contact", "server", "test-support"] },
   deploy: { all: ["deploy", "content", "contact", "server", "test-support"] },
   scripts: {
     all: [

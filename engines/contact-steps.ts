@@ -1,0 +1,159 @@
+/**
+ * The contact forms as a visitor fills them in the engine tests: fields by name (the schema's
+ * keys), text typed key by key, options and boxes chosen by click. The answers are the unit
+ * tests' valid values (test-support/contact-fixtures.ts).
+ */
+import {
+  validGeneralValues,
+  validPsychotherapieValues,
+  validSportValues,
+} from "#test-support/contact-fixtures.ts";
+import type { EnginePage } from "./engine-page.ts";
+import { expect } from "./fixtures.ts";
+
+export const SUCCESS =
+  "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
+
+export const field = (name: string) => `form.contact-form [name="${name}"]`;
+const option = (name: string, value: string) => `${field(name)}[value="${value}"]`;
+/** „Weiter“, or „Anfrage senden“ on the last step. */
+const PRIMARY = "form.contact-form button.contact-form__primary";
+
+export const typeInto = (page: EnginePage, values: Record<string, string>) =>
+  Object.entries(values).reduce(
+    (done, [name, text]) => done.then(() => page.type(field(name), text)),
+    Promise.resolve(),
+  );
+
+/** The contact island has hydrated: the form's buttons are its own. */
+export function hydrated(): boolean {
+  return document.documentElement.dataset.hydrated === "true";
+}
+
+/** The step the psychotherapy wizard shows („Schritt 3 von 8“ → 3). */
+export function shownStep(): number | null {
+  const text = document.querySelector(".wizard-progress__text")?.textContent ?? "";
+  const match = text.match(/^Schritt (\d) von 8$/);
+  return match ? Number(match[1]) : null;
+}
+
+/** The value of each named field of the form. Runs in the page. */
+export function valuesOf(names: string[]): Record<string, string | null> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      document.querySelector<HTMLInputElement>(`form.contact-form [name="${name}"]`)?.value ?? null,
+    ]),
+  );
+}
+
+/** Waits until the wizard shows `step`. */
+export const onStep = (page: EnginePage, step: number) =>
+  page.waitFor(
+    `step ${step}`,
+    (expected) =>
+      document.querySelector(".wizard-progress__text")?.textContent === `Schritt ${expected} von 8`,
+    step,
+  );
+
+export async function next(page: EnginePage, step: number) {
+  await page.click(PRIMARY);
+  await onStep(page, step);
+}
+
+const PSY = validPsychotherapieValues;
+export const CONTACT_DETAILS = {
+  firstName: PSY.firstName,
+  lastName: PSY.lastName,
+  email: PSY.email,
+  phone: PSY.phone,
+};
+export const STEP_2 = {
+  beschwerden: PSY.beschwerden,
+  currentBurden: PSY.currentBurden,
+  problemDuration: PSY.problemDuration,
+};
+
+/** Steps 1 and 2 of the psychotherapy wizard, ending on step 3. */
+export async function fillStepsOneAndTwo(page: EnginePage) {
+  await typeInto(page, { ...CONTACT_DETAILS, message: PSY.message });
+  await next(page, 2);
+  await typeInto(page, STEP_2);
+  await next(page, 3);
+}
+
+/** Steps 3 to 8 of the psychotherapy wizard and the send. */
+export async function fillStepsThreeToEightAndSend(page: EnginePage) {
+  await typeInto(page, { seekingHelpTrigger: PSY.seekingHelpTrigger });
+  await next(page, 4);
+  await typeInto(page, { affectedAreas: PSY.affectedAreas });
+  await page.click(option("nimmtPsychopharmaka", "NEIN"));
+  await next(page, 5);
+  await page.click(option("hasPreviousTherapy", "NEIN"));
+  await next(page, 6);
+  await page.click(field("montag"));
+  await next(page, 7);
+  await page.select(field("informationsquelle"), "Internet-Suche");
+  await next(page, 8);
+  await page.select(field("versicherungsArt"), "Selbstzahler");
+  await page.click(option("arztBehandlungConsent", "ja"));
+  await page.click(field("terms"));
+  await page.click(PRIMARY);
+}
+
+export async function fillSportFormAndSend(page: EnginePage) {
+  await typeInto(page, CONTACT_DETAILS);
+  await fillSportAnswersAndSend(page);
+}
+
+/** The sports form's own questions, the consent and the send. */
+export async function fillSportAnswersAndSend(page: EnginePage) {
+  const { beschwerden, tageszeiten, message } = validSportValues;
+  await page.select(field("therapyType"), validSportValues.therapyType);
+  await typeInto(page, { beschwerden, tageszeiten, message });
+  await page.click(field("hasRezept"));
+  await page.click(field("terms"));
+  await page.click(PRIMARY);
+}
+
+export async function fillGeneralFormAndSend(page: EnginePage) {
+  await typeInto(page, { ...CONTACT_DETAILS, message: validGeneralValues.message });
+  await page.select(field("inquiryReason"), validGeneralValues.inquiryReason);
+  await page.click(field("terms"));
+  await page.click(PRIMARY);
+}
+
+/**
+ * After a send: the success message is shown, holds the focus and lies in the viewport, and the
+ * form is gone.
+ */
+export async function expectSent(page: EnginePage) {
+  const refused = () =>
+    [...document.querySelectorAll(".field__error-text, .contact-banner--error")].map(
+      (message) => message.textContent,
+    );
+  await page
+    .waitFor("the success message", () => location.hash === "#contact-sent")
+    .catch(async (error: Error) => {
+      throw new Error(
+        `${error.message}; the page says: ${(await page.evaluate(refused)).join(" | ")}`,
+      );
+    });
+  expect(await page.evaluate(sentState)).toEqual({
+    focused: SUCCESS,
+    inView: true,
+    fragment: "#contact-sent",
+    form: false,
+  });
+}
+
+function sentState() {
+  const message = document.activeElement;
+  const box = message?.getBoundingClientRect();
+  return {
+    focused: message?.textContent ?? null,
+    inView: box ? box.top >= 0 && box.bottom <= innerHeight : false,
+    fragment: location.hash,
+    form: document.querySelector("form.contact-form") !== null,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The contact forms in the other engines, sent for real to the test server: the psychotherapy
+ * wizard end to end with Back and Forward between its steps, the sports and general forms, and
+ * what a visitor types before the form's script has run.
+ */
+import {
+  CONTACT_DETAILS,
+  expectSent,
+  fillGeneralFormAndSend,
+  fillSportAnswersAndSend,
+  fillSportFormAndSend,
+  fillStepsOneAndTwo,
+  fillStepsThreeToEightAndSend,
+  hydrated,
+  onStep,
+  STEP_2,
+  typeInto,
+  valuesOf,
+} from "./contact-steps.ts";
+import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
+import { holdFormCode } from "./held-script-proxy.ts";
+
+test("the psychotherapy wizard, Back and Forward between its steps, and a real send", async ({
+  open,
+}) => {
+  const page = await open(PHONE);
+  await page.goto("/psychotherapie/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await fillStepsOneAndTwo(page);
+  await page.back();
+  await onStep(page, 2);
+  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+  await page.back();
+  await onStep(page, 1);
+  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  await page.forward();
+  await onStep(page, 2);
+  await page.forward();
+  await onStep(page, 3);
+  await fillStepsThreeToEightAndSend(page);
+  await expectSent(page);
+});
+
+test("the sports form, sent for real", async ({ open }) => {
+  const page = await open(PHONE);
+  await page.goto("/sportphysiotherapie/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await fillSportFormAndSend(page);
+  await expectSent(page);
+});
+
+test("the general form, chosen on /kontakt and sent for real", async ({ open }) => {
+  const page = await open(DESKTOP);
+  await page.goto("/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await page.click('.form-card[data-form-type="general"]');
+  await fillGeneralFormAndSend(page);
+  await expectSent(page);
+});
+
+test("what a visitor types before the form's script has run is kept and sent", async ({
+  open,
+  baseURL,
+}) => {
+  const proxy = await holdFormCode(baseURL ?? "");
+  try {
+    const page = await open(PHONE);
+    await page.goto(`${proxy.origin}/sportphysiotherapie/kontakt`, "parsed");
+    await proxy.requested;
+    await typeInto(page, CONTACT_DETAILS);
+    expect(await page.evaluate(hydrated)).toBe(false);
+    proxy.release();
+    await page.waitFor("the form's script", hydrated);
+    expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+    await fillSportAnswersAndSend(page);
+    await expectSent(page);
+  } finally {
+    await proxy.close();
+  }
+});

@@ -1,0 +1,27 @@
+/**
+ * Every page template at a phone's 360 px and a desktop's 1280 px: styled, the site module
+ * running, nothing scrolling sideways or cut off at the right edge; and at 150 % text on the
+ * phone (the browser's text size, as a visitor sets it).
+ */
+import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
+import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
+import { enhanced, layoutProblems, styled } from "./page-checks.ts";
+
+for (const [name, viewport, settings] of [
+  ["phone", PHONE, {}],
+  ["desktop", DESKTOP, {}],
+  ["phone with text at 150 %", PHONE, { textSize: 150 }],
+] as const) {
+  test(`every page template on a ${name}`, async ({ open }) => {
+    const page = await open(viewport, settings);
+    const problems: string[] = [];
+    for (const path of TEMPLATE_URLS) {
+      await page.goto(path);
+      await page.waitFor(`${path}: the site module`, enhanced);
+      expect(await page.evaluate(styled), `${path}: styled`).toBe(true);
+      for (const problem of await page.evaluate(layoutProblems))
+        problems.push(`${path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,241 @@
+/**
+ * WebKit, Safari's engine: Debian's WebKitGTK MiniBrowser driven by WebKitWebDriver (W3C
+ * WebDriver over HTTP), in a virtual X display (xvfb-run). One driver per test worker; one
+ * browser session per page, so each test starts with a fresh tab (its own sessionStorage).
+ *
+ * - MiniBrowser's toolbar keeps its window ≥ 447 px wide; a GTK style of our own (in a private
+ *   XDG_CONFIG_HOME) shrinks the toolbar so the page can be 360 px wide.
+ * - The browser's settings come from MiniBrowser's options: `--enable-javascript=false`, and the
+ *   default font size from a settings file (`--config`).
+ * - W3C WebDriver cannot run a script before the page's own, nor read the console: the problem
+ *   listeners (page-problems.ts) start after each load. What breaks earlier shows in the page
+ *   itself: the site module marks the page enhanced, and every path checks its behaviour.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "#test-support/server/free-port.ts";
+import {
+  clickPoint,
+  type Engine,
+  type EnginePage,
+  type Key,
+  type OpenOptions,
+  pollUntil,
+} from "./engine-page.ts";
+import { listenForProblems, PROBLEMS_KEY, recordedProblems } from "./page-problems.ts";
+
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const GTK_STYLE = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 3px }";
+/** The W3C WebDriver key codes of the keys the paths press. */
+const KEY_CODES: Record<Key, string> = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" };
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+
+class WebDriverError extends Error {}
+
+async function request(url: string, method: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const { value } = (await response.json()) as { value: unknown };
+  if (!response.ok) {
+    const { error, message } = value as { error: string; message: string };
+    throw new WebDriverError(`${method} ${new URL(url).pathname}: ${error}: ${message}`);
+  }
+  return value;
+}
+
+export async function startWebKit(): Promise<Engine> {
+  const home = mkdtempSync(join(tmpdir(), "praxis-webkit-"));
+  mkdirSync(join(home, "gtk-3.0"));
+  writeFileSync(join(home, "gtk-3.0", "gtk.css"), GTK_STYLE);
+  const port = await freePort();
+  const driver: ChildProcess = spawn(
+    "xvfb-run",
+    ["--auto-servernum", "WebKitWebDriver", `--port=${port}`, "--host=127.0.0.1"],
+    { env: { ...process.env, XDG_CONFIG_HOME: home }, stdio: "ignore", detached: true },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  await pollUntil("WebKitWebDriver to listen", async () => {
+    try {
+      return ((await request(`${endpoint}/status`, "GET")) as { ready: boolean }).ready;
+    } catch {
+      return false;
+    }
+  });
+  let settingsFiles = 0;
+
+  return {
+    name: "webkit",
+    async open(options) {
+      const args = ["--automation"];
+      if (options.javaScript === false) args.push("--enable-javascript=false");
+      if (options.textSize !== undefined) {
+        const file = join(home, `settings-${++settingsFiles}.ini`);
+        const size = Math.round((16 * options.textSize) / 100);
+        writeFileSync(file, `[websettings]\ndefault-font-size=${size}\n`);
+        args.push(`--config=${file}`);
+      }
+      const session = (await request(`${endpoint}/session`, "POST", {
+        capabilities: {
+          alwaysMatch: {
+            browserName: "MiniBrowser",
+            "webkitgtk:browserOptions": { binary: MINIBROWSER, args },
+          },
+        },
+      })) as { sessionId: string };
+      const page = new WebKitPage(`${endpoint}/session/${session.sessionId}`, options);
+      await page.resize(options.width, options.height);
+      return page;
+    },
+    async stop() {
+      if (driver.pid) {
+        try {
+          process.kill(-driver.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      }
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+class WebKitPage implements EnginePage {
+  readonly engine = "webkit";
+  /** Problems of the documents left behind. */
+  private earlier: string[] = [];
+
+  private readonly session: string;
+  private readonly options: OpenOptions;
+
+  constructor(session: string, options: OpenOptions) {
+    this.session = session;
+    this.options = options;
+  }
+
+  private call(method: string, path: string, body?: unknown) {
+    return request(`${this.session}${path}`, method, body);
+  }
+
+  async resize(width: number, height: number) {
+    await this.call("POST", "/window/rect", { width, height });
+    // The toolbar takes part of the window's height; the page gets the width exactly.
+    const inner = await this.evaluate(() => window.innerWidth);
+    if (inner !== width) throw new Error(`WebKit's page is ${inner} px wide, not ${width}`);
+  }
+
+  private async leaving(navigate: () => Promise<unknown>) {
+    this.earlier.push(...(await this.currentProblems()));
+    await navigate();
+    await this.listen();
+  }
+
+  private async listen() {
+    if (this.options.javaScript === false) return;
+    await this.evaluate(listenForProblems, PROBLEMS_KEY);
+  }
+
+  private async currentProblems(): Promise<string[]> {
+    if (this.options.javaScript === false) return [];
+    try {
+      return await this.evaluate(recordedProblems, PROBLEMS_KEY);
+    } catch {
+      return [];
+    }
+  }
+
+  goto(path: string) {
+    return this.leaving(() =>
+      this.call("POST", "/url", { url: new URL(path, this.options.baseURL).href }),
+    );
+  }
+
+  async evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    // Async, so a function may return a promise; its rejection comes back as an error.
+    const script = `const done = arguments[arguments.length - 1];
+      const args = Array.prototype.slice.call(arguments, 0, -1);
+      Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
+        (value) => done({ value: value === undefined ? null : value }),
+        (error) => done({ error: String(error) + ' ' + (error && error.stack) }));`;
+    const result = (await this.call("POST", "/execute/async", { script, args })) as {
+      value?: Awaited<R>;
+      error?: string;
+    };
+    if (result.error !== undefined) throw new Error(`in the page: ${result.error}`);
+    return result.value as Awaited<R>;
+  }
+
+  waitFor<A extends unknown[]>(what: string, fn: (...args: A) => unknown, ...args: A) {
+    return pollUntil(what, async () => Boolean(await this.evaluate(fn, ...args)));
+  }
+
+  private async find(selector: string): Promise<string> {
+    const found = (await this.call("POST", "/element", {
+      using: "css selector",
+      value: selector,
+    })) as Record<string, string>;
+    const id = found[ELEMENT];
+    if (!id) throw new Error(`no element ${selector}`);
+    return id;
+  }
+
+  async click(selector: string) {
+    await clickPoint(this, selector);
+    const id = await this.find(selector);
+    try {
+      await this.call("POST", `/element/${id}/click`, {});
+    } catch (error) {
+      throw new Error(`click on ${selector}: ${(error as Error).message}`);
+    }
+  }
+
+  async type(selector: string, text: string) {
+    const id = await this.find(selector);
+    await this.call("POST", `/element/${id}/value`, { text });
+  }
+
+  async select(selector: string, value: string) {
+    // W3C WebDriver chooses an option by a click on it (the list opens and closes by itself).
+    await this.click(`${selector} option[value="${value}"]`);
+  }
+
+  async press(key: Key) {
+    const code = KEY_CODES[key];
+    await this.call("POST", "/actions", {
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: code },
+            { type: "keyUp", value: code },
+          ],
+        },
+      ],
+    });
+  }
+
+  back() {
+    return this.leaving(() => this.call("POST", "/back", {}));
+  }
+
+  forward() {
+    return this.leaving(() => this.call("POST", "/forward", {}));
+  }
+
+  reload() {
+    return this.leaving(() => this.call("POST", "/refresh", {}));
+  }
+
+  async problems() {
+    return [...this.earlier, ...(await this.currentProblems())];
+  }
+
+  async close() {
+    await this.call("DELETE", "");
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * JavaScript switched off in the browser's settings: every page template reads on a phone
+ * without a sideways scroll, the menus and the FAQ open (they are <details>), and the contact
+ * pages offer the practice's phone and e-mail in place of the form.
+ */
+import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
+import { expect, PHONE, test } from "./fixtures.ts";
+import { enhanced, layoutProblems, styled } from "./page-checks.ts";
+
+/** Whether the <details> around the element matching `selector` is open. */
+const isOpen = (selector: string) =>
+  (document.querySelector(selector)?.parentElement as HTMLDetailsElement | null)?.open ?? null;
+
+/** The phone and e-mail links the contact page offers, as shown. */
+const directContact = () =>
+  [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='tel:'], main a[href^='mailto:']")]
+    .filter((link) => link.checkVisibility())
+    .map((link) => link.protocol);
+
+test("every page template without JavaScript on a phone", async ({ open }) => {
+  const page = await open(PHONE, { javaScript: false });
+  const problems: string[] = [];
+  for (const path of TEMPLATE_URLS) {
+    await page.goto(path);
+    expect(await page.evaluate(styled), `${path}: styled`).toBe(true);
+    expect(await page.evaluate(enhanced), `${path}: no script ran`).toBe(false);
+    for (const problem of await page.evaluate(layoutProblems)) problems.push(`${path}: ${problem}`);
+  }
+  expect(problems).toEqual([]);
+
+  await page.goto("/psychotherapie");
+  await page.click(".site-header__menu-toggle");
+  expect(await page.evaluate(isOpen, ".site-header__menu-toggle")).toBe(true);
+  await page.goto("/faq");
+  await page.click("main details.faq__item > summary");
+  expect(await page.evaluate(isOpen, "main details.faq__item > summary")).toBe(true);
+  for (const path of ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
+    await page.goto(path);
+    expect(await page.evaluate(directContact), path).toEqual(
+      expect.arrayContaining(["tel:", "mailto:"]),
+    );
+  }
+});
