@@ -58,4 +58,29 @@ describe("exact strings of the specification", () => {
     );
     expect(text).not.toMatch(/Telefax|Praxis Praxis|missbräuchlich vielen/);
   });
+
+  it("says what the form keeps in the browser before the send, where, for how long, and what never", () => {
+    const form = datenschutz.sections.find((section) => section.id === "kontaktformular");
+    const draft = form?.subsections?.find((section) => section.id === "kontaktformular-entwurf");
+    const text = plain(draft?.paragraphs.join(" ") ?? "");
+    for (const fact of [
+      // what and where
+      "Ihre Eingaben und den Schritt des Formulars",
+      "im Sitzungsspeicher dieses Browser-Tabs (sessionStorage)",
+      "nur auf Ihrem Gerät",
+      "keine Cookies und kein dauerhafter Speicher (localStorage)",
+      // health data stay on the device until sent
+      "auch Ihre Angaben zu Ihrer Gesundheit, verlassen Ihr Gerät nicht, bevor Sie die Anfrage selbst absenden",
+      // the honeypot is not kept
+      "unsichtbares Feld",
+      "wird nicht gespeichert",
+      // how long
+      "sobald Ihre Anfrage erfolgreich gesendet wurde",
+      "„Eingaben verwerfen“ wählen und bestätigen",
+      "wenn Sie den Browser-Tab oder den Browser schließen",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).not.toMatch(/"|\.\.\./);
+  });
 });

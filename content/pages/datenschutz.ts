@@ -3,7 +3,9 @@
  * no cookies, no analytics, no third-party requests; a contact request is encrypted with
  * OpenPGP to the practice's key (server MAIL_PGP_KEY_FILE), stored on the server of this
  * website in encrypted form only, mailed to the practice and deleted after 180 days
- * (server RETENTION_DAYS). docs/operations.md says how the server keeps these promises.
+ * (server RETENTION_DAYS). docs/operations.md says how the server keeps these promises. Before
+ * the send, the form keeps its entries in the tab's sessionStorage only (app/contact/
+ * draft-storage.ts, decision 015): "kontaktformular-entwurf" says so.
  */
 import type { LegalPage } from "../content-types.ts";
 import { practice } from "../practice.ts";
@@ -116,6 +118,7 @@ export const datenschutz: LegalPage = {
       heading: "Cookies",
       paragraphs: [
         "Diese Website setzt keine Cookies. Sie verwendet auch keine vergleichbaren Techniken, mit denen Ihr Endgerät wiedererkannt oder Ihr Verhalten über mehrere Seiten oder Besuche hinweg nachverfolgt wird. Deshalb gibt es auf dieser Website auch kein Cookie-Banner.",
+        "Was das Kontaktformular während des Ausfüllens in Ihrem Browser-Tab zwischenspeichert, bis Sie es senden, steht unter „Zwischenspeicherung im Browser, bevor Sie senden“ im Abschnitt zum Kontaktformular.",
       ],
     },
     {
@@ -157,6 +160,16 @@ export const datenschutz: LegalPage = {
         "Technisch: die Seite, von der aus Sie das Formular aufgerufen haben, und eine zufällig erzeugte Kennung Ihrer Anfrage",
       ],
       subsections: [
+        {
+          id: "kontaktformular-entwurf",
+          heading: "Zwischenspeicherung im Browser, bevor Sie senden",
+          paragraphs: [
+            "Damit nichts verloren geht, was Sie in das Kontaktformular eingeben – etwa wenn Sie die Seite neu laden, kurz eine andere Seite aufrufen und zurückkehren oder Ihr Smartphone den Tab im Hintergrund neu lädt –, speichert Ihr Browser Ihre Eingaben und den Schritt des Formulars, auf dem Sie sind, im Sitzungsspeicher dieses Browser-Tabs (sessionStorage).",
+            "Diese Zwischenspeicherung findet nur auf Ihrem Gerät statt. Ihre Eingaben, auch Ihre Angaben zu Ihrer Gesundheit, verlassen Ihr Gerät nicht, bevor Sie die Anfrage selbst absenden: Weder der Server dieser Website noch die Praxis oder Dritte erhalten sie vorher. Es werden dafür keine Cookies und kein dauerhafter Speicher (localStorage) verwendet; andere Tabs und andere Websites können die Daten nicht lesen.",
+            "Gespeichert wird nur, was Sie in die Formularfelder eingegeben haben. Ein für Besucherinnen und Besucher unsichtbares Feld, an dem das Formular automatisch gesendete Spam-Anfragen erkennt, wird nicht gespeichert.",
+            "Gelöscht werden die zwischengespeicherten Eingaben, sobald Ihre Anfrage erfolgreich gesendet wurde, sobald Sie im Formular „Eingaben verwerfen“ wählen und bestätigen, und spätestens dann, wenn Sie den Browser-Tab oder den Browser schließen. Die Zwischenspeicherung dient allein dazu, das von Ihnen gewünschte Ausfüllen des Formulars zu ermöglichen (§ 25 Abs. 2 Nr. 2 TDDDG).",
+          ],
+        },
         {
           id: "kontaktformular-speicherung",
           heading: "Verschlüsselung, Speicherung und Übermittlung",
