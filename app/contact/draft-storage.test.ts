@@ -150,6 +150,9 @@ describe("eraseForm and saveOpenForm", () => {
     saveForm("sportphysiotherapie", { firstName: "Ben" }, { firstName: "" });
     saveOpenForm("/kontakt", "general");
     expect(readDraft()?.open).toEqual({ path: "/kontakt", form: "general" });
+    // Back on the chooser: the page opens on its own first view again.
+    saveOpenForm("/kontakt", null);
+    expect(readDraft()?.open).toBeUndefined();
     eraseForm("general");
     expect(Object.keys(readDraft()?.forms ?? {})).toEqual(["sportphysiotherapie"]);
     eraseForm("sportphysiotherapie");

@@ -8,7 +8,7 @@
  * `{ "version": 1, "forms": { "<form type>": { "values": {…}, "step": n } }, "open": { "path", "form" } }`
  * - `values`: only the fields that differ from the form's defaults, never the honeypot;
  * - `step`: the psychotherapy wizard's step (only that form has one);
- * - `open`: the form shown last on the page at `path` (the neutral page starts on the chooser).
+ * - `open`: the form shown last on the page at `path` (absent: the page's own first view).
  * A form without entries has no record; with no record left the key is removed.
  *
  * Every access is wrapped: a browser that refuses the storage (Safari's private mode quota,
@@ -160,11 +160,19 @@ export function saveForm(
   writeDraft(draft);
 }
 
-/** Notes which form the page at `path` shows, for as long as some form has entries. */
-export function saveOpenForm(path: string, form: FormType): void {
+/**
+ * Notes which form the page at `path` shows (null: the chooser), for as long as some form has
+ * entries.
+ */
+export function saveOpenForm(path: string, form: FormType | null): void {
   const draft = readDraft();
-  if (!draft || (draft.open?.path === path && draft.open.form === form)) return;
-  writeDraft({ ...draft, open: { path, form } });
+  if (!draft) return;
+  if (form === null) {
+    if (draft.open?.path !== path) return;
+    delete draft.open;
+  } else if (draft.open?.path === path && draft.open.form === form) return;
+  else draft.open = { path, form };
+  writeDraft(draft);
 }
 
 /** Erases a form's draft (sent or discarded); the key goes with the last one. */

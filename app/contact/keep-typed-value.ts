@@ -8,6 +8,8 @@
  * (if it differs from the element's initial value, i.e. the visitor changed it), lets
  * react-hook-form register it, then hands the early value to `adopt` (which puts it into the
  * form). Elements React creates itself start with their initial value, so nothing is adopted.
+ * An adopted value makes its field dirty, which is how the tab's draft (use-contact-draft.ts),
+ * restored right after hydration, knows to leave it: what the visitor typed last wins.
  */
 import type { UseFormRegisterReturn } from "react-hook-form";
 

@@ -106,7 +106,7 @@ export function useContactDraft({
   }, [psychotherapieStep, save]);
 
   useEffect(() => {
-    if (restored.current && formType) saveOpenForm(window.location.pathname, formType);
+    if (restored.current) saveOpenForm(window.location.pathname, formType);
   }, [formType]);
 
   return { erase: useCallback((type: FormType) => eraseForm(type), []) };

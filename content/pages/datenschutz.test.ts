@@ -62,7 +62,7 @@ describe("exact strings of the specification", () => {
   it("says what the form keeps in the browser before the send, where, for how long, and what never", () => {
     const form = datenschutz.sections.find((section) => section.id === "kontaktformular");
     const draft = form?.subsections?.find((section) => section.id === "kontaktformular-entwurf");
-    const text = plain(draft?.paragraphs.join(" ") ?? "");
+    const text = plain(draft?.paragraphs?.join(" ") ?? "");
     for (const fact of [
       // what and where
       "Ihre Eingaben und den Schritt des Formulars",
