@@ -58,6 +58,8 @@ export async function startFirefox(): Promise<Engine> {
         if (message.type() === "error") problems.push(`console: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`error: ${String(error)}`));
+      // The leave prompt (beforeunload, while entries are unsent): the paths leave on purpose.
+      page.on("dialog", (dialog) => void dialog.accept());
       await page.setViewport({ width: options.width, height: options.height });
       return new FirefoxPage(context, page, options, problems);
     },
@@ -122,12 +124,15 @@ class FirefoxPage implements EnginePage {
     await this.page.keyboard.press(KEY_NAMES[key]);
   }
 
+  // Back and Forward as the history's own traversal, left to run: puppeteer's goBack waits for
+  // a load event that a page restored from the back/forward cache never fires. The paths wait
+  // for what the visitor sees next.
   async back() {
-    await this.page.goBack({ waitUntil: "load" });
+    await this.page.evaluate(() => void setTimeout(() => history.back()));
   }
 
   async forward() {
-    await this.page.goForward({ waitUntil: "load" });
+    await this.page.evaluate(() => void setTimeout(() => history.forward()));
   }
 
   async reload() {

@@ -83,6 +83,8 @@ export async function startWebKit(): Promise<Engine> {
         capabilities: {
           alwaysMatch: {
             browserName: "MiniBrowser",
+            // A load that never ends fails the command, not the whole test's time.
+            timeouts: { pageLoad: 20_000, script: 20_000 },
             "webkitgtk:browserOptions": { binary: MINIBROWSER, args },
           },
         },

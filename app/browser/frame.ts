@@ -11,6 +11,7 @@
  * - a pointerdown outside the header and the quick links closes them;
  * - a header menu (a dropdown, the phone menu) and the floating menu close each other;
  * - a page left for another comes back from the back/forward cache with its menus closed;
+ * - a skipped view transition between pages leaves no unhandled rejection (WebKit);
  * - the footer's year becomes the visitor's.
  */
 
@@ -60,6 +61,22 @@ export function enhanceFrame(signal?: AbortSignal): void {
     { passive: true, signal },
   );
   addEventListener("pagehide", () => close(), options);
+  // WebKit rejects the promises of a cross-document view transition it skips (on the page left
+  // and on the page shown, e.g. by Back) with no one to handle them: handled here, they stay out
+  // of the console and out of any error report.
+  for (const type of ["pageswap", "pagereveal"]) {
+    addEventListener(
+      type,
+      (event) => {
+        const transition = (event as Event & { viewTransition?: ViewTransition | null })
+          .viewTransition;
+        transition?.ready.catch(() => {});
+        transition?.updateCallbackDone.catch(() => {});
+        transition?.finished.catch(() => {});
+      },
+      options,
+    );
+  }
   document.addEventListener(
     "keydown",
     (event) => event.key === "Escape" && closeOneLevel(),

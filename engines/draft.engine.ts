@@ -1,0 +1,155 @@
+/**
+ * Nothing typed is lost to the tab, in WebKit and Firefox (decision 015): the entries and the
+ * psychotherapy step come back after a reload (as after a tab the phone discarded, which the
+ * browser loads anew from its history entry), after a link and Back, and after Back past step 1
+ * and Forward; a send and a confirmed „Eingaben verwerfen“ erase them; the honeypot is never kept.
+ */
+import {
+  CONTACT_DETAILS,
+  expectSent,
+  fillGeneralFormAndSend,
+  fillStepsOneAndTwo,
+  hydrated,
+  onStep,
+  STEP_2,
+  typeInto,
+  valuesOf,
+} from "./contact-steps.ts";
+import type { EnginePage } from "./engine-page.ts";
+import { expect, PHONE, test } from "./fixtures.ts";
+
+const PATH = "/psychotherapie/kontakt";
+/** The draft's key in sessionStorage, written out (app/contact/draft-storage.ts). */
+const DRAFT_KEY = "contactDraft";
+const HONEYPOT = "https://honeypot.example";
+
+/** Where the page keeps anything: the draft in this tab, and nothing in localStorage or cookies. */
+function kept(key: string) {
+  return {
+    draft: sessionStorage.getItem(key),
+    local: localStorage.length,
+    cookies: document.cookie,
+  };
+}
+
+/** The wizard reached from /psychotherapie, the honeypot filled as a bot would, on step 3. */
+async function wizardOnStep3(page: EnginePage) {
+  await page.goto("/psychotherapie");
+  await page.click(`main a[href="${PATH}"]`);
+  await page.waitFor("the form's script", hydrated);
+  await page.evaluate(() => {
+    const honeypot = document.querySelector<HTMLInputElement>("#psychotherapie-website");
+    if (!honeypot) throw new Error("no honeypot");
+    honeypot.value = "https://honeypot.example";
+    honeypot.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await fillStepsOneAndTwo(page);
+}
+
+async function expectRestored(page: EnginePage, step: number) {
+  await page.waitFor("the form's script", hydrated);
+  await onStep(page, step);
+  const { draft, local, cookies } = await page.evaluate(kept, DRAFT_KEY);
+  expect(draft).toContain(CONTACT_DETAILS.firstName);
+  expect(draft).not.toContain(HONEYPOT);
+  expect({ local, cookies }).toEqual({ local: 0, cookies: "" });
+}
+
+test("a reload on step 3 restores the entries and the step, and Back walks the steps of before", async ({
+  open,
+}) => {
+  const page = await open(PHONE);
+  await wizardOnStep3(page);
+  await page.reload();
+  await expectRestored(page, 3);
+  expect(await page.evaluate(valuesOf, ["website"])).toEqual({ website: "" });
+  await page.back();
+  await onStep(page, 2);
+  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+  await page.back();
+  await onStep(page, 1);
+  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+});
+
+test("a link and Back restore the entries and the step", async ({ open }) => {
+  const page = await open(PHONE);
+  await wizardOnStep3(page);
+  await page.click('footer a[href="/impressum"]');
+  await page.waitFor("the imprint", () => location.pathname === "/impressum");
+  await page.back();
+  await page.waitFor("the contact page", (path) => location.pathname === path, PATH);
+  await expectRestored(page, 3);
+  await page.back();
+  await onStep(page, 2);
+  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+});
+
+test("Back past step 1 and Forward restore the entries, and Forward the next step", async ({
+  open,
+}) => {
+  const page = await open(PHONE);
+  await wizardOnStep3(page);
+  await page.back();
+  await onStep(page, 2);
+  await page.back();
+  await onStep(page, 1);
+  await page.back();
+  await page.waitFor("the page before", () => location.pathname === "/psychotherapie");
+  await page.forward();
+  await page.waitFor("the contact page", (path) => location.pathname === path, PATH);
+  await expectRestored(page, 1);
+  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  await page.forward();
+  await onStep(page, 2);
+  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+});
+
+test("a send erases the draft: a reload shows an empty form", async ({ open }) => {
+  const page = await open(PHONE);
+  await page.goto("/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await page.click('.form-card[data-form-type="general"]');
+  await fillGeneralFormAndSend(page);
+  await expectSent(page);
+  expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
+  await page.reload();
+  await page.waitFor("the form's script", hydrated);
+  await page.click('.form-card[data-form-type="general"]');
+  expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({ firstName: "" });
+});
+
+test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and the storage", async ({
+  open,
+}) => {
+  const page = await open(PHONE);
+  await page.goto("/sportphysiotherapie/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await typeInto(page, CONTACT_DETAILS);
+  const dialogOpen = () =>
+    document.querySelector<HTMLDialogElement>("dialog.discard-dialog")?.open ?? false;
+  await page.click(".discard-entries__open");
+  expect(await page.evaluate(dialogOpen)).toBe(true);
+  await page.press("Escape");
+  await page.waitFor(
+    "the dialog to close",
+    () => !document.querySelector<HTMLDialogElement>("dialog.discard-dialog")?.open,
+  );
+  expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({
+    firstName: CONTACT_DETAILS.firstName,
+  });
+  expect((await page.evaluate(kept, DRAFT_KEY)).draft).toContain(CONTACT_DETAILS.firstName);
+
+  await page.click(".discard-entries__open");
+  await page.click("dialog.discard-dialog .discard-dialog__confirm");
+  await page.waitFor(
+    "the form to empty",
+    () =>
+      document.querySelector<HTMLInputElement>('form.contact-form [name="firstName"]')?.value ===
+      "",
+  );
+  expect(await page.evaluate(dialogOpen)).toBe(false);
+  expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
+  await page.reload();
+  await page.waitFor("the form's script", hydrated);
+  expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({ firstName: "" });
+});
