@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it, cheapest first so that a run tells early what failed:
-#   install check   Debian's Chromium, Caddy, Java, systemd-analyze (scripts/ensure-test-tools.sh)
+#   install check   Debian's Chromium, WebKitGTK's driver, xvfb, Firefox ESR, Caddy, Java,
+#                   systemd-analyze (scripts/ensure-test-tools.sh)
 #   typecheck, lint at the same time
 #   unit            Vitest (vitest.config.ts): unit, component, server and process tests
 #   build           the production build (scripts/build-site.ts)
 #   build checks    vitest.build.config.ts: the Nu HTML checker, the byte budgets and that the
 #                   build holds only what is served, on build/
-#   browser         Playwright against the production server
+#   browser         Playwright against the production server: e2e/ in Chromium, engines/ in
+#                   WebKit and Firefox
 # Each phase prints one line with its seconds and counts. A failed phase shows its output (the
 # long phases show theirs as they run) and stops the run; the logs stay in the folder it names.
 # The install runs in the background while typecheck and lint run (it is mostly download), and
