@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
+import { sticksOut } from "./sticks-out.ts";
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -50,6 +51,9 @@ test("no page template has an element in main that overflows horizontally", asyn
     // The layout is the prerendered page's; the site's script changes no box (CLS 0).
     await page.goto(path, { waitUntil: "domcontentloaded" });
     for (const problem of await overflowing(page)) problems.push(`${path}: ${problem}`);
+    // Nothing, in <main> or the frame, reaches out of the box it sits in (a flex or grid item
+    // as wide as its longest word), even where it stays on screen.
+    for (const { what, by } of await sticksOut(page)) problems.push(`${path}: ${what} (${by} px)`);
   }
   expect(problems).toEqual([]);
 });

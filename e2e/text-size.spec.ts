@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
+import { sticksOut } from "./sticks-out.ts";
 
 type How = "browser setting" | "root font size";
 
@@ -38,8 +39,10 @@ type Problem = { what: string; by: number };
 
 /**
  * What the page cuts off or pushes aside: a sideways scroll of the page, an element that clips
- * (overflow hidden or clip, or an ellipsis) text it has no room for, and text that lies outside
- * the viewport. Each with its width in px.
+ * (overflow hidden or clip, or an ellipsis) text it has no room for, text that lies outside
+ * the viewport, and a box that sticks out of the box it sits in (a panel's title that keeps its
+ * longest word's width: on screen in Chromium, sideways scroll in WebKit). Each with its width
+ * in px.
  */
 async function cutOff(page: Page): Promise<Problem[]> {
   await scriptsReady(page);
@@ -49,7 +52,7 @@ async function cutOff(page: Page): Promise<Problem[]> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  return page.evaluate(() => {
+  const problems = await page.evaluate(() => {
     const problems: { what: string; by: number }[] = [];
     const width = window.innerWidth;
     const name = (element: Element) =>
@@ -83,6 +86,7 @@ async function cutOff(page: Page): Promise<Problem[]> {
     }
     return problems;
   });
+  return [...problems, ...(await sticksOut(page))];
 }
 
 const desktop = { width: 1280, height: 800 };
@@ -115,6 +119,58 @@ for (const setting of settings) {
     });
   });
 }
+
+test.describe("long German words at 150 % text on a 360 px phone", () => {
+  test.use({ viewport: phone });
+
+  test("the contact panel's title and button stay inside the panel, the long word broken", async ({
+    page,
+  }) => {
+    await setTextSize(page, 150);
+    await page.goto("/sportphysiotherapie");
+    await scriptsReady(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const panel = page.locator("main .contact-panel");
+    await expect(panel.locator(".contact-panel__title")).toHaveText(
+      "Persönliches Beratungsgespräch",
+    );
+    const boxes = await panel.evaluate((aside) => {
+      const style = getComputedStyle(aside);
+      const box = aside.getBoundingClientRect();
+      const inner = {
+        left: box.left + Number.parseFloat(style.paddingLeft),
+        right: box.right - Number.parseFloat(style.paddingRight),
+      };
+      const of = (selector: string) => {
+        const element = aside.querySelector(selector) as HTMLElement;
+        const { left, right, height } = element.getBoundingClientRect();
+        return {
+          left,
+          right,
+          lines: Math.round(height / Number.parseFloat(getComputedStyle(element).lineHeight)),
+        };
+      };
+      return { inner, title: of(".contact-panel__title"), button: of(".button") };
+    });
+    for (const part of [boxes.title, boxes.button]) {
+      expect(part.left).toBeGreaterThanOrEqual(boxes.inner.left - 0.5);
+      expect(part.right).toBeLessThanOrEqual(boxes.inner.right + 0.5);
+    }
+    // "Persönliches Beratungsgespräch" does not fit one line of this panel: it wraps, and a word
+    // longer than the line hyphenates or breaks inside the title's box.
+    expect(boxes.title.lines).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+  });
+
+  test("the document says it is German, which hyphens: auto needs", async ({ page }) => {
+    await page.goto("/sportphysiotherapie");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const hyphens = await page
+      .locator("main .contact-panel__title")
+      .evaluate((title) => getComputedStyle(title).hyphens);
+    expect(hyphens).toBe("auto");
+  });
+});
 
 test.describe("axe at 200 % text", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
