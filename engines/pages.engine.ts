@@ -1,9 +1,11 @@
 /**
  * Every page template at a phone's 360 px and a desktop's 1280 px: styled, the site module
- * running, nothing scrolling sideways or cut off at the right edge; and at 150 % text on the
- * phone (the browser's text size, as a visitor sets it).
+ * running, nothing scrolling sideways, cut off at the right edge or sticking out of its box (a
+ * long German word that neither breaks nor hyphenates); and at 150 % text on the phone (the
+ * browser's text size, as a visitor sets it).
  */
 import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
+import { findStickOuts } from "../e2e/sticks-out.ts";
 import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
 import { enhanced, layoutProblems, styled } from "./page-checks.ts";
 
@@ -21,6 +23,8 @@ for (const [name, viewport, settings] of [
       expect(await page.evaluate(styled), `${path}: styled`).toBe(true);
       for (const problem of await page.evaluate(layoutProblems))
         problems.push(`${path}: ${problem}`);
+      for (const { what, by } of await page.evaluate(findStickOuts))
+        problems.push(`${path}: ${what} sticks out of its box by ${by} px`);
     }
     expect(problems).toEqual([]);
   });
