@@ -74,10 +74,15 @@ describe("exact strings of the specification", () => {
       // the honeypot is not kept
       "unsichtbares Feld",
       "wird nicht gespeichert",
-      // how long
-      "sobald Ihre Anfrage erfolgreich gesendet wurde",
+      // what else: the step and the form shown
+      "welches Formular Sie auf welcher Seite geöffnet hatten",
+      // who else can read it: a duplicated tab has a copy
+      "andere Tabs nur, wenn Sie diesen Tab selbst duplizieren",
+      // how long: per form on send and discard, all with the tab, back with a restored tab
+      "eines Formulars, sobald Sie es erfolgreich gesendet haben",
       "„Eingaben verwerfen“ wählen und bestätigen",
-      "wenn Sie den Browser-Tab oder den Browser schließen",
+      "löscht der Browser, wenn Sie den Tab schließen",
+      "Stellt Ihr Browser einen geschlossenen Tab wieder her",
     ]) {
       expect(text).toContain(fact);
     }
