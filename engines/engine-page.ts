@@ -65,12 +65,24 @@ export interface Engine {
 /** How long an engine test waits for a condition in the page (a guard against hangs). */
 export const WAIT_MS = 15_000;
 
-/** Polls `check` until it returns true or WAIT_MS have passed. */
+/**
+ * Polls `check` until it returns true or WAIT_MS have passed. A check that throws counts as not
+ * yet (a page being replaced has no document for a moment); the last error is named on timeout.
+ */
 export async function pollUntil(what: string, check: () => Promise<boolean>): Promise<void> {
   const until = Date.now() + WAIT_MS;
+  let lastError: unknown;
   for (;;) {
-    if (await check()) return;
-    if (Date.now() > until) throw new Error(`waited ${WAIT_MS} ms for: ${what}`);
+    try {
+      if (await check()) return;
+      lastError = undefined;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > until) {
+      const why = lastError === undefined ? "" : ` (last: ${String(lastError)})`;
+      throw new Error(`waited ${WAIT_MS} ms for: ${what}${why}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
