@@ -153,3 +153,52 @@ test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and th
   await page.waitFor("the form's script", hydrated);
   expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({ firstName: "" });
 });
+
+/**
+ * What a restored form shows in the page: the discard button, any field's message, and whether
+ * a leave is asked about (a cancelable beforeunload the leave guard cancels). Runs in the page.
+ */
+function restoredState() {
+  const leave = new Event("beforeunload", { cancelable: true });
+  dispatchEvent(leave);
+  return {
+    discard: document.querySelector(".discard-entries__open") !== null,
+    messages: [...document.querySelectorAll(".field__error-text")].map(
+      (message) => message.textContent,
+    ),
+    asks: leave.defaultPrevented,
+  };
+}
+
+test("a reload restores a prerendered form with its entries unsent, without messages", async ({
+  open,
+}) => {
+  // Firefox puts the fields' values back itself before the form's script runs; the form must
+  // still count them as entries (leave guard, „Eingaben verwerfen“) and show no message the
+  // visitor never caused.
+  const page = await open(PHONE);
+  await page.goto("/sportphysiotherapie/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await typeInto(page, CONTACT_DETAILS);
+  await page.reload();
+  await page.waitFor("the form's script", hydrated);
+  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  expect(await page.evaluate(restoredState)).toEqual({ discard: true, messages: [], asks: true });
+});
+
+test("a reload with the focus still in a field shows no message for its restored entry", async ({
+  open,
+}) => {
+  // The visitor never left the e-mail field on either load: a restore is silent, as a fresh page.
+  const page = await open(PHONE);
+  await page.goto("/sportphysiotherapie/kontakt");
+  await page.waitFor("the form's script", hydrated);
+  await typeInto(page, { email: "erika@" });
+  await page.reload();
+  await page.waitFor("the form's script", hydrated);
+  expect(await page.evaluate(valuesOf, ["email"])).toEqual({ email: "erika@" });
+  expect(await page.evaluate(restoredState)).toMatchObject({ discard: true, messages: [] });
+  expect(await page.evaluate(() => document.querySelectorAll('[aria-invalid="true"]').length)).toBe(
+    0,
+  );
+});

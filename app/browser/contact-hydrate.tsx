@@ -22,17 +22,39 @@ function sameControl(a: Element, b: Element | null): boolean {
 }
 
 /**
+ * Whether the browser may have put the form's values back itself on this load: Firefox and WebKit
+ * restore fields on a reload and on a page loaded anew from its history entry, before any script
+ * runs. Such a value was not typed on this load, and its field was not left.
+ */
+function browserMayRestore(): boolean {
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  return type === "reload" || type === "back_forward";
+}
+
+/**
+ * The fields changed before the form's script ran, read before hydration: by the time the
+ * island reports it hydrated, the draft's restore (use-contact-draft.ts) has put its values into
+ * the fields too, which the visitor never touched on this load and must not be left (a restore is
+ * silent, decision 015). After a reload or a history load none count: the browser's own restore
+ * cannot be told from typing, so those fields wait for a real leave, as on a fresh page.
+ */
+function changedBefore(container: Element): Element[] {
+  if (browserMayRestore()) return [];
+  return [...container.querySelectorAll("input, select, textarea")].filter(
+    (field) => typedValue(field) !== undefined,
+  );
+}
+
+/**
  * Once hydrated, every field the visitor left before is left again for the form: a replayed
  * `focusout`, which React hands to the field's blur handler, so it is touched and validated
  * exactly as a real one would be. Left are the fields recorded by the entry (`recorded`) and
- * those changed before the entry ran (their entries are kept, keep-typed-value.ts) that do not
- * have the focus: the visitor typed there and moved on. The field that has the focus now is not
- * left yet.
+ * those changed before the entry ran (`changed`, their entries are kept, keep-typed-value.ts)
+ * that do not have the focus: the visitor typed there and moved on. The field that has the
+ * focus now is not left yet.
  */
-function leaveAgain(container: Element, recorded: ReadonlySet<EventTarget>): void {
-  const changed = [...container.querySelectorAll("input, select, textarea")].filter(
-    (field) => typedValue(field) !== undefined,
-  );
+function leaveAgain(recorded: ReadonlySet<EventTarget>, changed: readonly Element[]): void {
   const focused = document.activeElement;
   for (const field of new Set([...recorded, ...changed])) {
     if (field instanceof Element && field.isConnected && !sameControl(field, focused)) {
@@ -52,9 +74,10 @@ export function hydrateWizard(
   recorded: ReadonlySet<EventTarget> = new Set(),
   stopRecording: () => void = () => {},
 ): Root {
+  const changed = changedBefore(container);
   const hydrated = () => {
     stopRecording();
-    leaveAgain(container, recorded);
+    leaveAgain(recorded, changed);
     document.documentElement.dataset.hydrated = "true";
   };
   return hydrateRoot(

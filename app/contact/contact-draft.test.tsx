@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
 import type { Mode } from "#contact/form-types.ts";
 import { modeFromPath } from "#content/mode.ts";
 import { ContactIsland } from "./contact-island.tsx";
@@ -135,6 +136,18 @@ describe("restoring the draft", () => {
     expect(window.history.state[STEP_KEY]).toMatchObject({ step: 2, first: 2 });
   });
 
+  it.each([9, 99, -3])(
+    "starts on step 1 with the entries when the stored step is %i (no step of the wizard)",
+    async (step) => {
+      storeDraft({ forms: { psychotherapie: { values: { firstName: "Anna" }, step } } });
+      window.history.replaceState({ [STEP_KEY]: { load: "before", run: 0, step, first: 1 } }, "");
+      renderPage("/psychotherapie/kontakt");
+      expect(await screen.findByLabelText("Vorname")).toHaveValue("Anna");
+      expect(stepText()).toBe("Schritt 1 von 8");
+      expect(window.history.state[STEP_KEY]).toMatchObject({ step: 1, first: 1 });
+    },
+  );
+
   it("opens the form shown last on its page, with its entries and the leave guard", async () => {
     const add = vi.spyOn(window, "addEventListener");
     storeDraft({
@@ -175,6 +188,125 @@ describe("restoring the draft", () => {
     });
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+/**
+ * The page at `path` as the browser has it before the form's script ran: the prerendered form,
+ * with `before` done to it (the browser's own form restoration, a visitor typing).
+ */
+function prerendered(path: string, before: (container: HTMLElement) => void = () => {}) {
+  window.history.replaceState(window.history.state, "", path);
+  const container = document.createElement("div");
+  container.className = "contact-wizard";
+  container.innerHTML = renderToString(<ContactIsland mode={modeFromPath(path)} />);
+  document.body.append(container);
+  before(container);
+  return container;
+}
+
+function fieldOf(container: HTMLElement, id: string): HTMLInputElement {
+  const field = container.querySelector<HTMLInputElement>(`#${id}`);
+  if (!field) throw new Error(`no field #${id}`);
+  return field;
+}
+
+/** Whether leaving the page now asks first (the leave guard cancels a cancelable beforeunload). */
+function leaveAsks(): boolean {
+  const leave = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(leave);
+  return leave.defaultPrevented;
+}
+
+/** Removes the pages hydrated by `hydrate` after each test. */
+const hydratedPages: (() => void)[] = [];
+afterEach(() => {
+  for (const remove of hydratedPages.splice(0)) remove();
+});
+
+/** Hydrates the page as app/browser/contact.tsx does, until <html data-hydrated>. */
+async function hydrate(container: HTMLElement) {
+  let root: ReturnType<typeof hydrateWizard> | undefined;
+  hydratedPages.push(() => {
+    act(() => root?.unmount());
+    container.remove();
+    delete document.documentElement.dataset.hydrated;
+  });
+  await act(async () => {
+    root = hydrateWizard(container);
+  });
+  await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+}
+
+/** Reloaded, as a browser reports it (Firefox and WebKit put form values back on these loads). */
+function loadedBy(type: NavigationTimingType) {
+  vi.spyOn(performance, "getEntriesByType").mockImplementation((kind) =>
+    kind === "navigation" ? ([{ type }] as unknown as PerformanceEntryList) : [],
+  );
+}
+
+describe("a form the browser restored itself before hydration (Firefox)", () => {
+  it("counts its entries as unsent: „Eingaben verwerfen“ and the leave guard, until discarded", async () => {
+    storeDraft({ forms: { sportphysiotherapie: { values: { firstName: "Anna" } } } });
+    loadedBy("reload");
+    const container = prerendered("/sportphysiotherapie/kontakt", (page) => {
+      fieldOf(page, "sportphysiotherapie-firstName").value = "Anna";
+    });
+    await hydrate(container);
+    expect(fieldOf(container, "sportphysiotherapie-firstName")).toHaveValue("Anna");
+    expect(screen.getByRole("button", { name: "Eingaben verwerfen" })).toBeInTheDocument();
+    expect(leaveAsks()).toBe(true);
+
+    const user = userEvent.setup();
+    await user.type(fieldOf(container, "sportphysiotherapie-lastName"), "M");
+    expect(screen.getByRole("button", { name: "Eingaben verwerfen" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Eingaben verwerfen" }));
+    await user.click(screen.getByRole("button", { name: "Ja, verwerfen" }));
+    expect(fieldOf(container, "sportphysiotherapie-firstName")).toHaveValue("");
+    expect(screen.queryByRole("button", { name: "Eingaben verwerfen" })).toBeNull();
+    expect(leaveAsks()).toBe(false);
+  });
+
+  it("shows no message for what it put back: the visitor has not left a field on this load", async () => {
+    storeDraft({ forms: { sportphysiotherapie: { values: { email: "erika@" } } } });
+    loadedBy("reload");
+    const container = prerendered("/sportphysiotherapie/kontakt", (page) => {
+      fieldOf(page, "sportphysiotherapie-email").value = "erika@";
+    });
+    await hydrate(container);
+    expect(fieldOf(container, "sportphysiotherapie-email")).toHaveValue("erika@");
+    expect(container.querySelector(".field__error-text")).toBeNull();
+    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+});
+
+describe("a silent restore", () => {
+  it("shows no message for a draft's entries until the visitor leaves the field", async () => {
+    storeDraft({
+      forms: {
+        sportphysiotherapie: { values: { email: "erika@", firstName: "A".repeat(3_000_000) } },
+      },
+    });
+    const container = prerendered("/sportphysiotherapie/kontakt");
+    await hydrate(container);
+    const email = fieldOf(container, "sportphysiotherapie-email");
+    expect(email).toHaveValue("erika@");
+    expect(container.querySelector(".field__error-text")).toBeNull();
+    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(email);
+    await user.tab();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("still treats a field typed in and left before hydration as left", async () => {
+    loadedBy("navigate");
+    const container = prerendered("/sportphysiotherapie/kontakt", (page) => {
+      fieldOf(page, "sportphysiotherapie-email").value = "erika@";
+    });
+    await hydrate(container);
+    expect(fieldOf(container, "sportphysiotherapie-email")).toHaveAttribute("aria-invalid", "true");
   });
 });
 

@@ -46,6 +46,7 @@ import { PsychotherapieForm } from "./psychotherapie-form.tsx";
 import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
 import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
 import { type DraftForms, useContactDraft } from "./use-contact-draft.ts";
+import { useHasEntries } from "./use-has-entries.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { type Resume, useStepHistory } from "./use-step-history.ts";
 
@@ -98,10 +99,14 @@ export function ContactWizard({ mode }: { mode: Mode }) {
       defaultValues: generalDefaultValues,
     }),
   };
-  const hasUnsentEntries =
-    forms.psychotherapie.formState.isDirty ||
-    forms.sportphysiotherapie.formState.isDirty ||
-    forms.general.formState.isDirty;
+  // Entries are values that differ from the defaults, not react-hook-form's isDirty, which
+  // misses values adopted from the prerendered form (use-has-entries.ts).
+  const entries: Record<FormType, boolean> = {
+    psychotherapie: useHasEntries(forms.psychotherapie, psychotherapieDefaultValues),
+    sportphysiotherapie: useHasEntries(forms.sportphysiotherapie, sportDefaultValues),
+    general: useHasEntries(forms.general, generalDefaultValues),
+  };
+  const hasUnsentEntries = entries.psychotherapie || entries.sportphysiotherapie || entries.general;
   useLeaveGuard(!sent && hasUnsentEntries);
   usePointerSafeBlur();
   const resumeStep = draft?.forms.psychotherapie?.step ?? (draft?.forms.psychotherapie ? 1 : null);
@@ -281,9 +286,7 @@ export function ContactWizard({ mode }: { mode: Mode }) {
           onSending={setSending}
         />
       )}
-      {forms[formType].formState.isDirty && (
-        <DiscardEntries inert={sending} onDiscard={() => discard(formType)} />
-      )}
+      {entries[formType] && <DiscardEntries inert={sending} onDiscard={() => discard(formType)} />}
     </div>
   );
 }

@@ -107,6 +107,30 @@ describe("readDraft", () => {
   });
 
   it.each([
+    [9, undefined],
+    [99, undefined],
+    [-3, undefined],
+    [0, undefined],
+    [2.5, undefined],
+    ["3", undefined],
+    [1, 1],
+    [8, 8],
+  ])("keeps the step %j only as one of the wizard's steps 1 … 8", (step, kept) => {
+    storage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        forms: { psychotherapie: { values: { firstName: "Anna" }, step } },
+      }),
+    );
+    expect(readDraft()?.forms.psychotherapie).toEqual(
+      kept === undefined
+        ? { values: { firstName: "Anna" } }
+        : { values: { firstName: "Anna" }, step: kept },
+    );
+  });
+
+  it.each([
     ["no draft", null],
     ["not JSON", "{"],
     ["another version", JSON.stringify({ version: 2, forms: {} })],

@@ -7,7 +7,9 @@
  * One key, `contactDraft`, holds a JSON object:
  * `{ "version": 1, "forms": { "<form type>": { "values": {…}, "step": n } }, "open": { "path", "form" } }`
  * - `values`: only the fields that differ from the form's defaults, never the honeypot;
- * - `step`: the psychotherapy wizard's step (only that form has one);
+ * - `step`: the psychotherapy wizard's step (only that form has one), 1 … TOTAL_STEPS; another
+ *   value (a draft edited by hand, or of a wizard with other steps) is left out, so the form
+ *   starts on step 1;
  * - `open`: the form shown last on the page at `path` (absent: the page's own first view).
  * A form without entries has no record; with no record left the key is removed.
  *
@@ -15,6 +17,7 @@
  * storage disabled, no `window` while prerendering) works as before, just without drafts.
  */
 import { type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
+import { TOTAL_STEPS } from "#contact/wizard-steps.ts";
 
 export const DRAFT_KEY = "contactDraft";
 const VERSION = 1;
@@ -51,6 +54,10 @@ function isFieldValue(value: unknown): value is FieldValue {
   return ["string", "number", "boolean"].includes(typeof value);
 }
 
+/** One of the psychotherapy wizard's steps (contact/wizard-steps.ts). */
+export const isWizardStep = (step: unknown): step is number =>
+  Number.isInteger(step) && (step as number) >= 1 && (step as number) <= TOTAL_STEPS;
+
 function formDraftOf(value: unknown): FormDraft | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const { values, step } = value as Record<string, unknown>;
@@ -59,7 +66,7 @@ function formDraftOf(value: unknown): FormDraft | undefined {
   for (const [name, field] of Object.entries(values)) {
     if (name !== HONEYPOT_FIELD && isFieldValue(field)) kept[name] = field;
   }
-  return Number.isInteger(step) ? { values: kept, step: step as number } : { values: kept };
+  return isWizardStep(step) ? { values: kept, step } : { values: kept };
 }
 
 /** The tab's draft, or null (none, unreadable, another version, or no storage). */

@@ -46,6 +46,9 @@ function useFieldState(name: string, { valueAsNumber, radio = false }: FieldStat
       },
     };
   }
+  // Runs from the ref callback, while React commits, before useForm has subscribed its form
+  // state: `formState.isDirty` never hears of it, so the wizard counts entries by their values
+  // (use-has-entries.ts). No validation: a value the browser put back was not left on this load.
   const adopt = (typed: string | number | boolean) => {
     if (getValues(name) !== typed) setValue(name, typed, { shouldDirty: true });
   };

@@ -29,6 +29,7 @@
  * current, „Zurück“ changes the step in place.
  */
 import { useCallback, useEffect, useRef } from "react";
+import { isWizardStep } from "./draft-storage.ts";
 
 const KEY = "contactWizardStep";
 
@@ -50,8 +51,9 @@ function entryOf(state: unknown): StepEntry | undefined {
   if (
     typeof load !== "string" ||
     typeof run !== "number" ||
-    typeof step !== "number" ||
-    typeof first !== "number"
+    // An entry's step outside the wizard's (set by hand) is no step of this wizard.
+    !isWizardStep(step) ||
+    !isWizardStep(first)
   )
     return undefined;
   return { load, run, step, first };
