@@ -11,7 +11,7 @@ import {
 import type { EnginePage } from "./engine-page.ts";
 import { expect } from "./fixtures.ts";
 
-export const SUCCESS =
+const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
 
 export const field = (name: string) => `form.contact-form [name="${name}"]`;
@@ -28,13 +28,6 @@ export const typeInto = (page: EnginePage, values: Record<string, string>) =>
 /** The contact island has hydrated: the form's buttons are its own. */
 export function hydrated(): boolean {
   return document.documentElement.dataset.hydrated === "true";
-}
-
-/** The step the psychotherapy wizard shows („Schritt 3 von 8“ → 3). */
-export function shownStep(): number | null {
-  const text = document.querySelector(".wizard-progress__text")?.textContent ?? "";
-  const match = text.match(/^Schritt (\d) von 8$/);
-  return match ? Number(match[1]) : null;
 }
 
 /** The value of each named field of the form. Runs in the page. */
