@@ -1,6 +1,7 @@
 /**
- * The browser tests (e2e/): Debian's Chromium against the production server on the build
- * (BUILD_DIR), on a free port, with a data folder of their own.
+ * The browser tests against the production server on the build (BUILD_DIR), on a free port,
+ * with a data folder of their own: e2e/ in Debian's Chromium, and the visitor's main paths in
+ * engines/ in WebKit and Firefox (decision 016).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium, and the visitor's main paths also WebKitGTK (its
-# WebDriver and MiniBrowser, in a virtual X display) and Firefox ESR; the HTML check runs the Nu checker on Java, the
-# deployment test runs Debian's Caddy in front of the server, and the unit tests check the
-# systemd units with systemd-analyze. Nothing may download a browser of its own: missing tools
+# WebDriver, which brings MiniBrowser, in a virtual X display) and Firefox ESR; the HTML check
+# runs the Nu checker on Java, the deployment test runs Debian's Caddy in front of the server,
+# and the unit tests check the systemd units with systemd-analyze. Nothing may download a browser of its own: missing tools
 # come from Debian's packages.
 set -euo pipefail
 missing=()
