@@ -41,15 +41,20 @@ export function watchResponses(server: Server): void {
 }
 
 /**
- * At a stop: closes every connection with no request under way. A browser's preconnected
- * socket that never sent a request (or a header section still arriving) would otherwise hold the
- * stop until the grace ends; Node's own idle check only knows connections that finished a
- * request. Requests under way keep their connection for the grace.
+ * At a stop: closes every connection with no request under way, and every other one as soon as
+ * its answer is out. A browser's preconnected socket that never sent a request (or a header
+ * section still arriving) would otherwise hold the stop until the grace ends; Node's own idle
+ * check only knows connections that finished a request. A request under way keeps its
+ * connection for the grace; its answer may have passed the `connection: close` of the stop
+ * before the stop began (a file streamed slowly), so the connection ends with the answer instead
+ * of staying open for the keep-alive timeout (seen once in the browser tests: a favicon answered
+ * as the stop began kept the server from exiting for 10 s).
  */
-export function closeConnectionsWithoutRequest(server: Server): void {
+export function closeConnectionsAtStop(server: Server): void {
   for (const socket of openSockets.get(server) ?? []) {
     const response = lastResponses.get(socket);
     if (!response || response.writableFinished) socket.destroy();
+    else response.once("finish", () => socket.end());
   }
 }
 

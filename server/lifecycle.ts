@@ -5,7 +5,7 @@
  * drives it (signals, the hard limit); timeouts.ts says how the times relate.
  */
 import type { FastifyInstance } from "fastify";
-import { closeConnectionsWithoutRequest } from "./client-errors.ts";
+import { closeConnectionsAtStop } from "./client-errors.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { RetentionJob } from "./retention/retention.ts";
@@ -88,7 +88,8 @@ export function registerLifecycle(app: FastifyInstance, parts: LifecycleParts): 
     closeParts();
   });
   // A request in flight when closing begins would leave its kept-alive connection open until the
-  // keep-alive timeout (72 s), and the shutdown would wait for it: its answer closes it instead.
+  // keep-alive timeout (72 s), and the shutdown would wait for it: its answer closes it instead
+  // (`connection: close` from here on, and closeConnectionsAtStop for an answer already under way).
   // A client still sending when the grace ends is cut off (Node no longer enforces the request
   // deadline once the server closes), so the stop goes on to close the outbox and the database.
   let closing = false;
@@ -97,7 +98,7 @@ export function registerLifecycle(app: FastifyInstance, parts: LifecycleParts): 
     closing = true;
     // Awaited (and a failure reported) by onClose; begun now so that no new mail starts.
     stopJobs().catch(() => {});
-    closeConnectionsWithoutRequest(app.server);
+    closeConnectionsAtStop(app.server);
     grace = setTimeout(() => {
       app.log.warn(
         { outcome: "connections-cut", graceMs: timeouts.shutdownGraceMs },
