@@ -30,6 +30,30 @@ export function hydrated(): boolean {
   return document.documentElement.dataset.hydrated === "true";
 }
 
+/** Waits until the contact form's script has run. */
+export const formReady = (page: EnginePage) => page.waitFor("the form's script", hydrated);
+
+/** Opens a contact page and waits for its form's script. */
+export async function openForm(page: EnginePage, path: string) {
+  await page.goto(path);
+  await formReady(page);
+}
+
+/** On /kontakt: the general form, chosen by its card. */
+export const chooseGeneralForm = (page: EnginePage) =>
+  page.click('.form-card[data-form-type="general"]');
+
+/** The named fields hold exactly `values`. */
+export async function expectFields(page: EnginePage, values: Record<string, string>) {
+  expect(await page.evaluate(valuesOf, Object.keys(values))).toEqual(values);
+}
+
+/** The wizard shows `step`, its fields holding `values`. */
+export async function expectStep(page: EnginePage, step: number, values: Record<string, string>) {
+  await onStep(page, step);
+  await expectFields(page, values);
+}
+
 /** The value of each named field of the form. Runs in the page. */
 export function valuesOf(names: string[]): Record<string, string | null> {
   return Object.fromEntries(

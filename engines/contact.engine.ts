@@ -5,17 +5,21 @@
  */
 import {
   CONTACT_DETAILS,
+  chooseGeneralForm,
+  expectFields,
   expectSent,
+  expectStep,
   fillGeneralFormAndSend,
   fillSportAnswersAndSend,
   fillSportFormAndSend,
   fillStepsOneAndTwo,
   fillStepsThreeToEightAndSend,
+  formReady,
   hydrated,
   onStep,
+  openForm,
   STEP_2,
   typeInto,
-  valuesOf,
 } from "./contact-steps.ts";
 import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
 import { holdFormCode } from "./held-script-proxy.ts";
@@ -24,15 +28,12 @@ test("the psychotherapy wizard, Back and Forward between its steps, and a real s
   open,
 }) => {
   const page = await open(PHONE);
-  await page.goto("/psychotherapie/kontakt");
-  await page.waitFor("the form's script", hydrated);
+  await openForm(page, "/psychotherapie/kontakt");
   await fillStepsOneAndTwo(page);
   await page.back();
-  await onStep(page, 2);
-  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+  await expectStep(page, 2, STEP_2);
   await page.back();
-  await onStep(page, 1);
-  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  await expectStep(page, 1, CONTACT_DETAILS);
   await page.forward();
   await onStep(page, 2);
   await page.forward();
@@ -43,17 +44,15 @@ test("the psychotherapy wizard, Back and Forward between its steps, and a real s
 
 test("the sports form, sent for real", async ({ open }) => {
   const page = await open(PHONE);
-  await page.goto("/sportphysiotherapie/kontakt");
-  await page.waitFor("the form's script", hydrated);
+  await openForm(page, "/sportphysiotherapie/kontakt");
   await fillSportFormAndSend(page);
   await expectSent(page);
 });
 
 test("the general form, chosen on /kontakt and sent for real", async ({ open }) => {
   const page = await open(DESKTOP);
-  await page.goto("/kontakt");
-  await page.waitFor("the form's script", hydrated);
-  await page.click('.form-card[data-form-type="general"]');
+  await openForm(page, "/kontakt");
+  await chooseGeneralForm(page);
   await fillGeneralFormAndSend(page);
   await expectSent(page);
 });
@@ -70,8 +69,8 @@ test("what a visitor types before the form's script has run is kept and sent", a
     await typeInto(page, CONTACT_DETAILS);
     expect(await page.evaluate(hydrated)).toBe(false);
     proxy.release();
-    await page.waitFor("the form's script", hydrated);
-    expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+    await formReady(page);
+    await expectFields(page, CONTACT_DETAILS);
     await fillSportAnswersAndSend(page);
     await expectSent(page);
   } finally {

@@ -6,14 +6,17 @@
  */
 import {
   CONTACT_DETAILS,
+  chooseGeneralForm,
+  expectFields,
   expectSent,
+  expectStep,
   fillGeneralFormAndSend,
   fillStepsOneAndTwo,
-  hydrated,
+  formReady,
   onStep,
+  openForm,
   STEP_2,
   typeInto,
-  valuesOf,
 } from "./contact-steps.ts";
 import type { EnginePage } from "./engine-page.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
@@ -36,7 +39,7 @@ function kept(key: string) {
 async function wizardOnStep3(page: EnginePage) {
   await page.goto("/psychotherapie");
   await page.click(`main a[href="${PATH}"]`);
-  await page.waitFor("the form's script", hydrated);
+  await formReady(page);
   await page.evaluate(() => {
     const honeypot = document.querySelector<HTMLInputElement>("#psychotherapie-website");
     if (!honeypot) throw new Error("no honeypot");
@@ -47,7 +50,7 @@ async function wizardOnStep3(page: EnginePage) {
 }
 
 async function expectRestored(page: EnginePage, step: number) {
-  await page.waitFor("the form's script", hydrated);
+  await formReady(page);
   await onStep(page, step);
   const { draft, local, cookies } = await page.evaluate(kept, DRAFT_KEY);
   expect(draft).toContain(CONTACT_DETAILS.firstName);
@@ -62,13 +65,11 @@ test("a reload on step 3 restores the entries and the step, and Back walks the s
   await wizardOnStep3(page);
   await page.reload();
   await expectRestored(page, 3);
-  expect(await page.evaluate(valuesOf, ["website"])).toEqual({ website: "" });
+  await expectFields(page, { website: "" });
   await page.back();
-  await onStep(page, 2);
-  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+  await expectStep(page, 2, STEP_2);
   await page.back();
-  await onStep(page, 1);
-  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  await expectStep(page, 1, CONTACT_DETAILS);
 });
 
 test("a link and Back restore the entries and the step", async ({ open }) => {
@@ -80,8 +81,7 @@ test("a link and Back restore the entries and the step", async ({ open }) => {
   await page.waitFor("the contact page", (path) => location.pathname === path, PATH);
   await expectRestored(page, 3);
   await page.back();
-  await onStep(page, 2);
-  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+  await expectStep(page, 2, STEP_2);
 });
 
 test("Back past step 1 and Forward restore the entries, and Forward the next step", async ({
@@ -98,32 +98,29 @@ test("Back past step 1 and Forward restore the entries, and Forward the next ste
   await page.forward();
   await page.waitFor("the contact page", (path) => location.pathname === path, PATH);
   await expectRestored(page, 1);
-  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  await expectFields(page, CONTACT_DETAILS);
   await page.forward();
-  await onStep(page, 2);
-  expect(await page.evaluate(valuesOf, Object.keys(STEP_2))).toEqual(STEP_2);
+  await expectStep(page, 2, STEP_2);
 });
 
 test("a send erases the draft: a reload shows an empty form", async ({ open }) => {
   const page = await open(PHONE);
-  await page.goto("/kontakt");
-  await page.waitFor("the form's script", hydrated);
-  await page.click('.form-card[data-form-type="general"]');
+  await openForm(page, "/kontakt");
+  await chooseGeneralForm(page);
   await fillGeneralFormAndSend(page);
   await expectSent(page);
   expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
   await page.reload();
-  await page.waitFor("the form's script", hydrated);
-  await page.click('.form-card[data-form-type="general"]');
-  expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({ firstName: "" });
+  await formReady(page);
+  await chooseGeneralForm(page);
+  await expectFields(page, { firstName: "" });
 });
 
 test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and the storage", async ({
   open,
 }) => {
   const page = await open(PHONE);
-  await page.goto("/sportphysiotherapie/kontakt");
-  await page.waitFor("the form's script", hydrated);
+  await openForm(page, "/sportphysiotherapie/kontakt");
   await typeInto(page, CONTACT_DETAILS);
   const dialogOpen = () =>
     document.querySelector<HTMLDialogElement>("dialog.discard-dialog")?.open ?? false;
@@ -134,9 +131,7 @@ test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and th
     "the dialog to close",
     () => !document.querySelector<HTMLDialogElement>("dialog.discard-dialog")?.open,
   );
-  expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({
-    firstName: CONTACT_DETAILS.firstName,
-  });
+  await expectFields(page, { firstName: CONTACT_DETAILS.firstName });
   expect((await page.evaluate(kept, DRAFT_KEY)).draft).toContain(CONTACT_DETAILS.firstName);
 
   await page.click(".discard-entries__open");
@@ -150,8 +145,8 @@ test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and th
   expect(await page.evaluate(dialogOpen)).toBe(false);
   expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
   await page.reload();
-  await page.waitFor("the form's script", hydrated);
-  expect(await page.evaluate(valuesOf, ["firstName"])).toEqual({ firstName: "" });
+  await formReady(page);
+  await expectFields(page, { firstName: "" });
 });
 
 /**
@@ -177,12 +172,11 @@ test("a reload restores a prerendered form with its entries unsent, without mess
   // still count them as entries (leave guard, „Eingaben verwerfen“) and show no message the
   // visitor never caused.
   const page = await open(PHONE);
-  await page.goto("/sportphysiotherapie/kontakt");
-  await page.waitFor("the form's script", hydrated);
+  await openForm(page, "/sportphysiotherapie/kontakt");
   await typeInto(page, CONTACT_DETAILS);
   await page.reload();
-  await page.waitFor("the form's script", hydrated);
-  expect(await page.evaluate(valuesOf, Object.keys(CONTACT_DETAILS))).toEqual(CONTACT_DETAILS);
+  await formReady(page);
+  await expectFields(page, CONTACT_DETAILS);
   expect(await page.evaluate(restoredState)).toEqual({ discard: true, messages: [], asks: true });
 });
 
@@ -191,12 +185,11 @@ test("a reload with the focus still in a field shows no message for its restored
 }) => {
   // The visitor never left the e-mail field on either load: a restore is silent, as a fresh page.
   const page = await open(PHONE);
-  await page.goto("/sportphysiotherapie/kontakt");
-  await page.waitFor("the form's script", hydrated);
+  await openForm(page, "/sportphysiotherapie/kontakt");
   await typeInto(page, { email: "erika@" });
   await page.reload();
-  await page.waitFor("the form's script", hydrated);
-  expect(await page.evaluate(valuesOf, ["email"])).toEqual({ email: "erika@" });
+  await formReady(page);
+  await expectFields(page, { email: "erika@" });
   expect(await page.evaluate(restoredState)).toMatchObject({ discard: true, messages: [] });
   expect(await page.evaluate(() => document.querySelectorAll('[aria-invalid="true"]').length)).toBe(
     0,

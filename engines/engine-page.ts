@@ -62,6 +62,8 @@ export interface Engine {
   stop(): Promise<void>;
 }
 
+type Point = { x: number; y: number };
+
 /** How long an engine test waits for a condition in the page (a guard against hangs). */
 export const WAIT_MS = 15_000;
 
@@ -92,7 +94,7 @@ export async function pollUntil(what: string, check: () => Promise<boolean>): Pr
  * not (the engines' drivers scroll it only to the viewport's edge, where the sticky header can
  * cover it; a scroll closes open menus, so only then). Runs in the page.
  */
-export function boxInView(selector: string): { x: number; y: number } | null {
+export function boxInView(selector: string): Point | null {
   const target = document.querySelector(selector);
   if (!target) return null;
   let box = target.getBoundingClientRect();
@@ -110,14 +112,15 @@ export function boxInView(selector: string): { x: number; y: number } | null {
 export async function clickPoint(
   page: Pick<EnginePage, "evaluate">,
   selector: string,
-): Promise<{ x: number; y: number }> {
-  let last: { x: number; y: number } | null = null;
-  let point: { x: number; y: number } | null = null;
+): Promise<Point> {
+  let last: Point | undefined;
+  let point: Point | undefined;
   await pollUntil(`${selector} to stand still`, async () => {
-    last = point;
-    point = await page.evaluate(boxInView, selector);
-    if (!point) throw new Error(`no element ${selector}`);
-    return last !== null && last.x === point.x && last.y === point.y;
+    const now = await page.evaluate(boxInView, selector);
+    if (!now) throw new Error(`no element ${selector}`);
+    [last, point] = [point, now];
+    return last !== undefined && last.x === now.x && last.y === now.y;
   });
-  return point as unknown as { x: number; y: number };
+  if (!point) throw new Error(`no element ${selector}`);
+  return point;
 }

@@ -69,13 +69,6 @@ export async function startFirefox(): Promise<Engine> {
   };
 }
 
-/** The puppeteer-core key names of the keys the paths press. */
-const KEY_NAMES: Record<Key, "Escape" | "Tab" | "Enter"> = {
-  Escape: "Escape",
-  Tab: "Tab",
-  Enter: "Enter",
-};
-
 class FirefoxPage implements EnginePage {
   readonly engine = "firefox";
 
@@ -121,7 +114,8 @@ class FirefoxPage implements EnginePage {
   }
 
   async press(key: Key) {
-    await this.page.keyboard.press(KEY_NAMES[key]);
+    // The paths' key names are puppeteer-core's own.
+    await this.page.keyboard.press(key);
   }
 
   // Back and Forward as the history's own traversal, left to run: puppeteer's goBack waits for
