@@ -39,7 +39,7 @@ const MAIL_HREF = "mailto:kontakt@praxis-oberasbach.de";
 
 const summary = (page: Page) => page.locator(".error-summary");
 
-/** Waits until the page stopped scrolling (a smooth scroll to the summary has ended). */
+/** Waits until the page stopped scrolling. */
 async function scrollSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -65,7 +65,7 @@ async function expectSummaryFoundAndHeard(page: Page) {
   const alert = box.getByRole("alert");
   await expect(alert.getByRole("heading")).toHaveText("Bitte prüfen Sie Ihre Angaben:");
   await expect(alert.getByRole("link").first()).toBeVisible();
-  // The summary scrolls smoothly to its start: wait until it rests in view, below the header.
+  // The summary scrolls to its start: it rests in view, below the header.
   await expect
     .poll(() =>
       page.evaluate(() => {

@@ -245,9 +245,8 @@ const PSYCHOTHERAPIE_ANSWERS: [name: string, value: string][][] = [
  * Brings the psychotherapy wizard from step 1 to `untilStep`, for tests of what happens there.
  * Each step's answers are given in the page in one go, as the input and change events the form
  * reads from typing and choosing, and its „Weiter“ is pressed there; the test waits for each
- * step. A walk by mouse or by keyboard waits for every control to stop moving after the step's
- * smooth scroll (about 0.35 s a step): that walk has its own tests (keyboard:
- * contact-psychotherapie.spec.ts; mouse: notify-end-to-end.spec.ts).
+ * step. A walk by mouse or by keyboard, with Playwright's checks before each action, has its
+ * own tests (keyboard: contact-psychotherapie.spec.ts; mouse: notify-end-to-end.spec.ts).
  */
 export async function fillPsychotherapieUntil(page: Page, untilStep: number): Promise<void> {
   for (let step = 1; step < untilStep; step++) {

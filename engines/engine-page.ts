@@ -106,8 +106,8 @@ export function boxInView(selector: string): Point | null {
 }
 
 /**
- * Where a click on the element lands: its centre once it stands still (the wizard scrolls
- * smoothly to each step it shows; a click during that scroll would land elsewhere).
+ * Where a click on the element lands: its centre once it stands still (a click while the page
+ * still moves would land elsewhere).
  */
 export async function clickPoint(
   page: Pick<EnginePage, "evaluate">,

@@ -22,9 +22,8 @@ const TRIGGER = "Was hat Sie dazu bewogen, sich gerade jetzt Hilfe zu suchen?";
 const STEP_KEY = "contactWizardStep";
 
 beforeAll(() => {
-  // jsdom has none of them: the wizard scrolls and asks for reduced motion; the dialog is modal.
+  // jsdom has neither: the wizard scrolls; the dialog is modal.
   Element.prototype.scrollIntoView = vi.fn();
-  window.matchMedia = vi.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };

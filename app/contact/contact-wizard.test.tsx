@@ -16,9 +16,8 @@ const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
 
 beforeAll(() => {
-  // jsdom has neither; the wizard scrolls the form into view and asks for reduced motion.
+  // jsdom does not scroll; the wizard scrolls the form into view.
   Element.prototype.scrollIntoView = vi.fn();
-  window.matchMedia = vi.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
 });
 
 type FetchCall = { url: string; init: RequestInit };
@@ -142,9 +141,8 @@ describe("psychotherapy steps", () => {
     await user.click(screen.getByRole("button", { name: "Weiter" }));
     await waitFor(() => expect(stepText()).toBe("Schritt 2 von 8"));
     expect(screen.getByRole("status")).toHaveTextContent("Schritt 2 von 8: Therapiebedarf");
-    // Reduced motion: no smooth scrolling.
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
-      behavior: "auto",
+      behavior: "instant",
       block: "start",
     });
     expect(screen.getByLabelText("Beschwerden")).not.toHaveFocus();

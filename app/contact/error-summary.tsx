@@ -42,8 +42,8 @@ export function ErrorSummary({
     const summary = ref.current;
     if (!summary) return;
     summary.focus({ preventScroll: true });
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    summary.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    // At once, like the wizard's step: a smooth scroll can be cut short and leave it out of view.
+    summary.scrollIntoView({ behavior: "instant", block: "start" });
   }, [attempt, shown]);
   if (items.length === 0) return null;
   const select = (event: MouseEvent, item: SummaryItem) => {

@@ -72,11 +72,9 @@ export function PsychotherapieForm({
     shownStep.current = step;
     hideSummary();
     setAnnouncement(contactPage.stepAnnouncement(step, TOTAL_STEPS, title));
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    formAreaRef.current?.scrollIntoView({
-      behavior: reduceMotion ? "auto" : "smooth",
-      block: "start",
-    });
+    // At once, not smoothly: a smooth scroll can be cut short (a Chromium run left step 2's
+    // heading below the view after „Zurück“; WebKit drops some), and a step is a new page.
+    formAreaRef.current?.scrollIntoView({ behavior: "instant", block: "start" });
     const focusedBefore = document.activeElement;
     const timer = window.setTimeout(() => {
       // The visitor moved the focus meanwhile (e.g. to the error summary): leave it there.
