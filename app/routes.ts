@@ -5,6 +5,7 @@
  * to their canonical URLs (app/url-aliases.ts, build/site.json). warum-{product} lists its known
  * products; any other URL gets the 404 page.
  */
+import { FORM_PAGE_PATHS, NOT_SENT_PAGE_PATHS, SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import {
   PSYCHOTHERAPIE_METHOD_SLUGS,
   PSYCHOTHERAPIE_SERVICE_SLUGS,
@@ -27,6 +28,8 @@ import * as contact from "./routes/contact.tsx";
 import { contentPages } from "./routes/content-pages.tsx";
 import * as datenschutz from "./routes/datenschutz.tsx";
 import * as faq from "./routes/faq.tsx";
+import * as formNotSent from "./routes/form-not-sent.tsx";
+import * as formSent from "./routes/form-sent.tsx";
 import * as home from "./routes/home.tsx";
 import * as impressum from "./routes/impressum.tsx";
 import * as kosten from "./routes/kosten.tsx";
@@ -74,6 +77,11 @@ export const ROUTES: readonly SiteRoute[] = [
   ...pages("", ["kontakt"], contact),
   ...pages(psycho, ["kontakt"], contact),
   ...pages(sport, ["kontakt"], contact),
+  // The general form on its own, for /kontakt's chooser without JavaScript.
+  { path: FORM_PAGE_PATHS.general, page: contact },
+  // Where a form posted without JavaScript leads (issue 31): not in the sitemap, noindex.
+  ...Object.values(SENT_PAGE_PATHS).map((path) => ({ path, page: formSent })),
+  ...Object.values(NOT_SENT_PAGE_PATHS).map((path) => ({ path, page: formNotSent })),
 
   ...pages(sport, SPORT_SERVICE_SLUGS, contentPages(sportLeistungen)),
   ...pages(sport, ["ueber-mich"], about),

@@ -37,3 +37,18 @@ export function pageMeta(meta: PageMeta, pathname: string): HeadTag[] {
     { property: "og:image:alt", content: shareImage.alt },
   ];
 }
+
+/**
+ * Head data of a page that is no address of its own to find or share (the 404 page, the pages
+ * a contact form leads to): no canonical URL, no og:url, and `noindex`.
+ */
+export function unlistedPageMeta(meta: PageMeta, pathname: string): HeadTag[] {
+  return [
+    ...pageMeta(meta, pathname).filter(
+      (tag) =>
+        !("rel" in tag && tag.rel === "canonical") &&
+        !("property" in tag && tag.property === "og:url"),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -28,6 +28,9 @@ export const NOT_SENT_PAGE_PATHS: Readonly<Record<FormType, string>> = {
 
 /**
  * The element of a not-sent page that the server fills with the problems. The build renders it
- * with a default sentence inside (one paragraph), for a visitor who opens the page directly.
+ * with one list item inside (the generic §8 sentence), for a visitor who opens the page directly.
  */
-export const PROBLEMS_SLOT = { attribute: "data-form-problems", className: "form-result__problems" };
+export const PROBLEMS_SLOT = {
+  attribute: "data-form-problems",
+  className: "form-result__problems",
+};

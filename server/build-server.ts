@@ -16,6 +16,7 @@ import { answerClientError, watchResponses } from "./client-errors.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { trustProxyOption } from "./config/trust-proxy.ts";
 import type { Config } from "./config.ts";
+import { FORM_RESULTS_WITHOUT_SITE, loadFormResultPages } from "./form-result-pages.ts";
 import { registerLifecycle } from "./lifecycle.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
@@ -66,6 +67,10 @@ export async function buildServer(
       : config.mail.pgpKeyFile
         ? await loadPracticeKeys(config.mail.pgpKeyFile, clock.now())
         : undefined;
+  // Read before anything is opened too: a build without its not-sent pages stops the start.
+  const formResults = hasSiteBuild(config.siteDir)
+    ? loadFormResultPages(config.siteDir)
+    : FORM_RESULTS_WITHOUT_SITE;
   const store = parts.store ?? openSqliteRequestStore(config.dataDir);
   let mailer: Mailer;
   let warnings: string[];
@@ -165,6 +170,7 @@ export async function buildServer(
     sealer,
     bodyLimitBytes: config.bodyLimitBytes,
     maxMailDelayMs: config.mail.maxDelayMs,
+    formResults,
   });
   if (hasSiteBuild(config.siteDir)) {
     sendNotFoundPage = await registerStaticSite(app, { siteDir: config.siteDir });

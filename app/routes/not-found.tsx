@@ -2,22 +2,12 @@
  * The German 404 page (requirements §2, decision 001): the body of every 404 answer for an
  * unknown path, prerendered once at /404, always in the neutral mode.
  */
-import { type HeadTag, pageMeta } from "#app/seo.ts";
+import { type HeadTag, unlistedPageMeta } from "#app/seo.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { notFound } from "#content/pages/not-found.ts";
 
-/**
- * The 404 page has no canonical URL of its own (it is the body of every 404 answer, whatever
- * the path), so the head leaves out the canonical link and og:url.
- */
-export const head = (): HeadTag[] => [
-  ...pageMeta(notFound.meta, "/404").filter(
-    (tag) =>
-      !("rel" in tag && tag.rel === "canonical") &&
-      !("property" in tag && tag.property === "og:url"),
-  ),
-  { name: "robots", content: "noindex" },
-];
+/** No canonical URL: the 404 page is the body of every 404 answer, whatever the path. */
+export const head = (): HeadTag[] => unlistedPageMeta(notFound.meta, "/404");
 
 export default function NotFound() {
   return (

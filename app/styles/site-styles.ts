@@ -16,6 +16,7 @@ import contactPage from "./contact-page.css?inline";
 import crisisNote from "./crisis-note.css?inline";
 import faq from "./faq.css?inline";
 import footer from "./footer.css?inline";
+import formResult from "./form-result.css?inline";
 import forms from "./forms.css?inline";
 import header from "./header.css?inline";
 import hero from "./hero.css?inline";
@@ -36,7 +37,7 @@ const groups: readonly (readonly string[])[] = [
   // Pictures and hero videos.
   [media],
   // The pages' parts.
-  [hero, pageSections, typewriter, about, faq, legal, home],
+  [hero, pageSections, typewriter, about, faq, legal, home, formResult],
   // The contact page and its forms.
   [contactPage, forms, wizard, statusMessages],
 ];

@@ -10,7 +10,13 @@ import { describeError } from "#server/logging.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { API_MESSAGES } from "./messages.ts";
-import { type NotifyRouteOptions, notifyRoutes } from "./notify-routes.ts";
+import {
+  answerFormRefusal,
+  formTypeOfNotifyUrl,
+  isFormPost,
+  type NotifyRouteOptions,
+  notifyRoutes,
+} from "./notify-routes.ts";
 
 /** Whether a URL belongs to the API (its answers are JSON and never cached). */
 export function isApiPath(url: string): boolean {
@@ -41,16 +47,27 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     }
     return parseJson(request, text, done);
   });
+  // A contact form the browser posts itself (issue 31): its fields, read by form-post.ts.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, new URLSearchParams(body.toString())),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = PARSE_ERRORS[error.code];
     const status = known?.status ?? error.statusCode ?? 500;
+    // A form posted by the browser itself gets a page (e.g. a message far too long: 413).
+    const answer = (code: number, message: string) =>
+      isFormPost(request) && formTypeOfNotifyUrl(request.url)
+        ? answerFormRefusal(options.formResults, request, reply, code, message)
+        : reply.code(code).send({ message });
     if (status >= 500) {
       request.log.error({ error: describeError(error), outcome: "error" }, "request failed");
-      return reply.code(500).send({ message: API_MESSAGES.internal });
+      return answer(500, API_MESSAGES.internal);
     }
     request.log.info({ error: describeError(error), outcome: "rejected" }, "request rejected");
-    return reply.code(status).send({ message: known?.message ?? API_MESSAGES.badRequest });
+    return answer(status, known?.message ?? API_MESSAGES.badRequest);
   });
 
   app.setNotFoundHandler((_request, reply) =>

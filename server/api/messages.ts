@@ -5,7 +5,8 @@
 export { RATE_LIMITED_MESSAGE } from "#contact/error-messages.ts";
 
 export const API_MESSAGES = {
-  notJson: "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).",
+  notJson:
+    "Die Anfrage muss als JSON (Content-Type: application/json) oder als Formular (application/x-www-form-urlencoded) gesendet werden.",
   malformedJson: "Die Anfrage enthält kein gültiges JSON.",
   tooDeep: "Die Anfrage ist zu tief verschachtelt: Erwartet wird ein einfaches JSON-Objekt.",
   notAnObject: "Die Anfrage muss ein JSON-Objekt mit den Angaben des Formulars sein.",
@@ -30,6 +31,8 @@ export const API_MESSAGES = {
     "Der OpenPGP-Schlüssel der Praxis (MAIL_PGP_KEY_FILE) ist abgelaufen: Neue Anfragen werden nicht angenommen, bis er ersetzt ist.",
   keyExpiresSoon: (date: string) =>
     `Der OpenPGP-Schlüssel der Praxis (MAIL_PGP_KEY_FILE) läuft am ${date} ab. Bitte rechtzeitig verlängern oder ersetzen.`,
+  crossSite:
+    "Anfragen über ein Formular einer anderen Website werden nicht angenommen. Bitte nutzen Sie das Kontaktformular dieser Website.",
   badRequest: "Ungültige Anfrage.",
   notFound: "Diese Adresse gibt es nicht.",
   internal: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",

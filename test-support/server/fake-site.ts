@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { NOT_SENT_PAGE_PATHS, PROBLEMS_SLOT } from "#contact/form-pages.ts";
 import type { SiteManifest } from "#server/site-manifest.ts";
 
 export const FAKE_SITE_SCRIPT = 'window.__ctx = {"page":"home"};';
@@ -12,6 +13,13 @@ export const NOT_FOUND_HEADING = "<h1>Seite nicht gefunden</h1>";
 
 export const fakePage = (title: string) =>
   `<!DOCTYPE html><html lang="de"><head><title>${title}</title><style>${FAKE_SITE_STYLE}</style></head><body><h1>${title}</h1><script>${FAKE_SITE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+/** A not-sent page of a contact form (contact/form-pages.ts): its slot holds one sentence. */
+export const fakeNotSentPage = (title: string) =>
+  fakePage(title).replace(
+    "</h1>",
+    `</h1><ul class="${PROBLEMS_SLOT.className}" ${PROBLEMS_SLOT.attribute}=""><li>Standard</li></ul><p>Telefon</p>`,
+  );
 
 /** The site.json writeFakeSite writes: its pages, aliases and city routes. */
 export const FAKE_SITE_MANIFEST: SiteManifest = {
@@ -36,6 +44,12 @@ export function writeFakeSite(root: string): string {
     "psychotherapie/erlangen/index.html": fakePage("Psychotherapie Erlangen"),
     "psychotherapie/unbekannter-ort/index.html": fakePage("Psychotherapie ohne Ort"),
     "404/index.html": fakePage("Seite nicht gefunden"),
+    ...Object.fromEntries(
+      Object.values(NOT_SENT_PAGE_PATHS).map((path) => [
+        `${path.slice(1)}/index.html`,
+        fakeNotSentPage("Anfrage nicht gesendet"),
+      ]),
+    ),
     "assets/app-abc123.js": "console.log('app');",
     "assets/app-abc123.js.br": "brotli-bytes",
     "media/logo.svg": "<svg></svg>",

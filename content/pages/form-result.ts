@@ -1,0 +1,38 @@
+/**
+ * The copy of the pages a contact form sent without JavaScript leads to (issue 31): the page
+ * after a stored request (its sentence is the wizard's, requirements §2) and the page that says
+ * what kept a request from being sent. The problems themselves are the messages of requirements
+ * §5 and §8 (contact/), filled in by the server.
+ */
+import type { PageMeta } from "../page-types.ts";
+import { practice } from "../practice.ts";
+
+export const formSent = {
+  meta: {
+    title: `Anfrage gesendet | ${practice.brand}`,
+    description: "Ihre Anfrage ist bei mir angekommen.",
+    keywords: [],
+  } satisfies PageMeta,
+  hero: "Anfrage gesendet",
+  links: [
+    { label: "Zur Startseite", to: "/home" },
+    { label: "Psychotherapie", to: "/psychotherapie" },
+    { label: "Sportphysiotherapie", to: "/sportphysiotherapie" },
+  ],
+  linksHeading: "Weiter auf der Website",
+} as const;
+
+export const formNotSent = {
+  meta: {
+    title: `Anfrage nicht gesendet | ${practice.brand}`,
+    description: "Ihre Anfrage konnte noch nicht gesendet werden.",
+    keywords: [],
+  } satisfies PageMeta,
+  hero: "Anfrage nicht gesendet",
+  /** Before the list of problems: the §5 messages of the fields, or the one sentence of §8. */
+  intro: "Das hat das Senden Ihrer Anfrage verhindert:",
+  /** The browser keeps what was typed on the form's page when the visitor goes back to it. */
+  back: "Mit der Zurück-Taste Ihres Browsers kommen Sie zu Ihrem Formular zurück; Ihre Eingaben sind dort noch eingetragen.",
+  backLink: "Zurück zum Formular",
+  direct: "Sie erreichen mich auch direkt:",
+} as const;
