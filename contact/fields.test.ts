@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import * as field from "./fields.ts";
 import {
   ACCEPTED_SAMPLES,
@@ -11,7 +11,7 @@ import {
 const PATTERN = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 
 /** The messages a value gets, in order ([] when valid). */
-const messages = (schema: z.ZodType, value: unknown) =>
+const messages = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 /** An e-mail of exactly `total` characters with a local part of `local` characters. */
@@ -290,7 +290,7 @@ describe("choices", () => {
 describe("choices never show zod's own text", () => {
   // The form resolver reports the first branch's issue of a failed union, so every branch
   // must carry the field's message (an untouched radio group gives null).
-  const branchMessages = (schema: z.ZodType, value: unknown) =>
+  const branchMessages = (schema: z.ZodMiniType, value: unknown) =>
     (schema.safeParse(value).error?.issues ?? []).flatMap((issue) =>
       issue.code === "invalid_union"
         ? [issue.message, ...issue.errors.flat().map((branch) => branch.message)]

@@ -19,13 +19,19 @@
  * an aborting issue would also stop the form's cross-field rules (see form-schemas.ts).
  * "Required" treats a value of only whitespace as empty (no trimming: values are sent as typed).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "./text-rule.ts";
 
-// The site's Content-Security-Policy forbids eval: without this, zod compiles object schemas
-// with `new Function` (and probes for it), which the browser reports as a policy violation.
-// Every schema of contact/ is built from this module, so this runs before any of them.
+// The site's Content-Security-Policy forbids eval: without this, zod may compile schemas with
+// `new Function` (and probe for it), which the browser reports as a policy violation. zod/mini's
+// object schemas do not compile, classic zod's (server/site-manifest.ts) do, and the setting is
+// one for both. Every schema of contact/ is built from this module, so this runs before any.
 z.config({ jitless: true });
+// zod's English texts, which classic zod sets on its first schema and zod/mini leaves out: a
+// value of the wrong type in a field without a message of its own (a checkbox, a hidden input)
+// reads "Invalid input: expected boolean, received string", not "Invalid input". No form a
+// visitor fills in produces one; the wire schemas give every field a German message.
+z.config(z.locales.en());
 
 export const PATTERN_MESSAGE = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 
@@ -83,8 +89,8 @@ const isFilled = (value: string) => value.trim() !== "";
 /** A string of at most `max` characters: `required` when missing or blank (if given). */
 function limitedString(max: number, required?: string) {
   const string = z.string({ error: required ?? INVALID_VALUE_MESSAGE });
-  const filled = required ? string.refine(isFilled, { error: required }) : string;
-  return filled.max(max, { error: maxLengthMessage(max) });
+  const filled = required ? string.check(z.refine(isFilled, { error: required })) : string;
+  return filled.check(z.maxLength(max, { error: maxLengthMessage(max) }));
 }
 
 /** Length as zod's max-length check counts it: in code points (an emoji is one). */
@@ -97,9 +103,10 @@ function reported(value: string, max: number, required: boolean): boolean {
 
 /** Required, then max length, then the text rule `rule` (one message per value). */
 function textField(rule: RegExp, max: number, required?: string) {
-  return limitedString(max, required).refine(
-    (value) => reported(value, max, required !== undefined) || rule.test(value),
-    { error: PATTERN_MESSAGE },
+  return limitedString(max, required).check(
+    z.refine((value) => reported(value, max, required !== undefined) || rule.test(value), {
+      error: PATTERN_MESSAGE,
+    }),
   );
 }
 
@@ -128,9 +135,10 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
   values: T,
   message: string,
 ) {
-  return optionalChoice(values, message).refine((value): value is T[number] => value !== "", {
-    error: message,
-  });
+  const schema = optionalChoice(values, message);
+  // The output type leaves out "", as classic zod's refine with a type guard gave it.
+  return schema.check(z.refine((value) => value !== "", { error: message })) as typeof schema &
+    z.ZodMiniType<T[number], z.input<typeof schema>>;
 }
 
 /** A select the visitor may leave empty (""). */
@@ -151,12 +159,14 @@ export const phone = requiredLine(REQUIRED_MESSAGES.phone, MAX_LENGTH.phone);
  * Format errors use the e-mail message of requirements §5 (the spec gives no separate one); the
  * format is checked only on a value that passed the other checks.
  */
-export const email = requiredLine(REQUIRED_MESSAGES.email, MAX_LENGTH.email).refine(
-  (value) =>
-    reported(value, MAX_LENGTH.email, true) ||
-    !SINGLE_LINE_TEXT.test(value) ||
-    isEmailFormat(value),
-  { error: REQUIRED_MESSAGES.email },
+export const email = requiredLine(REQUIRED_MESSAGES.email, MAX_LENGTH.email).check(
+  z.refine(
+    (value) =>
+      reported(value, MAX_LENGTH.email, true) ||
+      !SINGLE_LINE_TEXT.test(value) ||
+      isEmailFormat(value),
+    { error: REQUIRED_MESSAGES.email },
+  ),
 );
 export const message = requiredText(REQUIRED_MESSAGES.message);
 
@@ -176,14 +186,16 @@ export const sportTageszeiten = requiredText(REQUIRED_MESSAGES.tageszeiten);
 export const BURDEN_SCALE = { min: 1, max: 10, default: 5 } as const;
 export const burdenScale = z
   .number({ error: REQUIRED_MESSAGES.burdenScale })
-  .int({ error: REQUIRED_MESSAGES.burdenScale })
-  .min(BURDEN_SCALE.min, { error: REQUIRED_MESSAGES.burdenScale })
-  .max(BURDEN_SCALE.max, { error: REQUIRED_MESSAGES.burdenScale });
+  .check(
+    z.int({ error: REQUIRED_MESSAGES.burdenScale }),
+    z.minimum(BURDEN_SCALE.min, { error: REQUIRED_MESSAGES.burdenScale }),
+    z.maximum(BURDEN_SCALE.max, { error: REQUIRED_MESSAGES.burdenScale }),
+  );
 
 /** The consent checkbox: must be ticked. Never sent. */
 export const terms = z
   .boolean({ error: REQUIRED_MESSAGES.terms })
-  .refine((checked) => checked, { error: REQUIRED_MESSAGES.terms });
+  .check(z.refine((checked) => checked, { error: REQUIRED_MESSAGES.terms }));
 
 /** Fields of every form, in form and in wire order. */
 export const contactDetails = { firstName, lastName, email, phone };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   validGeneralValues,
   validPsychotherapieValues,
@@ -19,7 +19,7 @@ const PATTERN = M.pattern;
 const OPTION = M.option;
 
 /** The first message of each invalid field, keyed by field name. */
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of schema.safeParse(values).error?.issues ?? []) {
     const name = String(issue.path[0]);

@@ -11,7 +11,7 @@
  * - empfehlung: optional text when informationsquelle is 'Empfehlung';
  * - versicherungsName: optional text when versicherungsArt is statutory or private.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import * as field from "./fields.ts";
 import {
   HONEYPOT_FIELD,
@@ -27,9 +27,9 @@ import {
 
 /** Hidden inputs every form carries: trigger, lastCalledPage and the honeypot. */
 const hiddenFields = {
-  trigger: z.string().optional(),
-  lastCalledPage: z.string().optional(),
-  [HONEYPOT_FIELD]: z.string().optional(),
+  trigger: z.optional(z.string()),
+  lastCalledPage: z.optional(z.string()),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
 };
 
 const hiddenDefaults = { trigger: "", lastCalledPage: "", [HONEYPOT_FIELD]: "" };
@@ -51,7 +51,7 @@ const conditionalRules = {
   previousTherapyExperience: field.previousTherapyExperience,
   empfehlung: field.optionalText(),
   versicherungsName: field.optionalText(),
-} satisfies Record<keyof typeof isShown, z.ZodType>;
+} satisfies Record<keyof typeof isShown, z.ZodMiniType>;
 
 const psychotherapieFields = z.object({
   ...field.contactDetails,
@@ -79,16 +79,18 @@ const psychotherapieFields = z.object({
   ...hiddenFields,
 });
 
-export const psychotherapieFormSchema = psychotherapieFields.superRefine(
-  (values, ctx) => {
-    for (const name of Object.keys(conditionalRules) as (keyof typeof conditionalRules)[]) {
-      if (!isShown[name](values)) continue;
-      const issue = conditionalRules[name].safeParse(values[name]).error?.issues[0];
-      if (issue) ctx.addIssue({ code: "custom", path: [name], message: issue.message });
-    }
-  },
-  // Run even when other fields are still invalid: the wizard validates step by step.
-  { when: ({ value }) => typeof value === "object" && value !== null },
+export const psychotherapieFormSchema = psychotherapieFields.check(
+  z.superRefine(
+    (values, ctx) => {
+      for (const name of Object.keys(conditionalRules) as (keyof typeof conditionalRules)[]) {
+        if (!isShown[name](values)) continue;
+        const issue = conditionalRules[name].safeParse(values[name]).error?.issues[0];
+        if (issue) ctx.addIssue({ code: "custom", path: [name], message: issue.message });
+      }
+    },
+    // Run even when other fields are still invalid: the wizard validates step by step.
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  ),
 );
 
 export const sportFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   tageszeitenOfLength,
   validGeneralValues,
@@ -310,7 +310,7 @@ describe("unknown keys", () => {
 
 describe("describeIssue", () => {
   const issue = (path: string[]) =>
-    new z.ZodError([{ code: "custom", path, message: "Etwas stimmt nicht.", input: "" }]);
+    new z.core.$ZodError([{ code: "custom", path, message: "Etwas stimmt nicht.", input: "" }]);
   it.each([
     [["firstName"], "Vorname: Etwas stimmt nicht."],
     [["unbekannt"], "Etwas stimmt nicht."],
@@ -320,7 +320,7 @@ describe("describeIssue", () => {
   });
 
   it("falls back to a general sentence without issues", () => {
-    expect(describeIssue(new z.ZodError([]), "general")).toBe("Ungültige Anfrage.");
+    expect(describeIssue(new z.core.$ZodError([]), "general")).toBe("Ungültige Anfrage.");
   });
 });
 

@@ -17,7 +17,7 @@
  *   line breaks, a broken escape) is 'Ungültiger Wert.'. The payload builder sends "" rather
  *   than a value that fails.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import * as field from "./fields.ts";
 import {
   type FormType,
@@ -49,29 +49,30 @@ const timeLabels: readonly string[] = TIMES_OF_DAY.map((time) => time.label);
 /**
  * 'Keine spezifische Präferenz' or a ", "-joined list of time-of-day labels, at most as long as
  * any free text: labels may repeat, so without the bound a client could send any amount. The
- * bound is a refinement, not zod's max, on purpose: a max would mark the field as free text to
- * whatever reads the schema's maxLength (the text-rule tests), and it holds fixed labels.
+ * bound is a refinement, not zod's max-length check, on purpose: that check would mark the field
+ * as free text to whatever reads the schema's max length (the text-rule tests), and it holds
+ * fixed labels.
  */
-const psychotherapieTageszeiten = z
-  .string({ error: field.REQUIRED_MESSAGES.tageszeiten })
-  .refine((value) => Array.from(value).length <= field.MAX_LENGTH.text, {
+const psychotherapieTageszeiten = z.string({ error: field.REQUIRED_MESSAGES.tageszeiten }).check(
+  z.refine((value) => Array.from(value).length <= field.MAX_LENGTH.text, {
     error: field.maxLengthMessage(field.MAX_LENGTH.text),
     abort: true,
-  })
-  .refine(
+  }),
+  z.refine(
     (value) =>
       value === NO_TIME_PREFERENCE ||
       value.split(TAGESZEITEN_SEPARATOR).every((label) => timeLabels.includes(label)),
     { error: field.REQUIRED_MESSAGES.tageszeiten },
-  );
+  ),
+);
 
 const baseFields = {
-  id: z.string(invalid).regex(REQUEST_ID_PATTERN, invalid),
+  id: z.string(invalid).check(z.regex(REQUEST_ID_PATTERN, invalid)),
   ...field.contactDetails,
   message: field.message,
-  lastCalledPage: z.string(invalid).refine(isSitePath, invalid),
+  lastCalledPage: z.string(invalid).check(z.refine(isSitePath, invalid)),
   mode: z.enum(MODES, invalid),
-  [HONEYPOT_FIELD]: z.string(invalid).optional(),
+  [HONEYPOT_FIELD]: z.optional(z.string(invalid)),
 };
 
 const wireObject = <T extends z.core.$ZodLooseShape>(shape: T) =>
@@ -121,7 +122,7 @@ export const payloadSchemas = {
   psychotherapie: psychotherapiePayloadSchema,
   sportphysiotherapie: sportPayloadSchema,
   general: generalPayloadSchema,
-} as const satisfies Record<FormType, z.ZodType>;
+} as const satisfies Record<FormType, z.ZodMiniType>;
 
 export type PayloadFor = { [T in FormType]: z.output<(typeof payloadSchemas)[T]> };
 export type ContactPayload = PayloadFor[FormType];

@@ -27,7 +27,14 @@ const BIDI = REJECTED_SAMPLES.filter(([name]) => name.startsWith("bidi"));
 const LINE_BREAKS = [sample("CR"), LF_SAMPLE, sample("CR LF"), sample("an ANSI sequence")];
 const FREE_TEXT_REJECTED = [sample("CR"), sample("CR LF"), sample("an ANSI sequence"), ...BIDI];
 
-type StringSchema = { maxLength?: number | null; _zod: { def: { type: string } } };
+type Check = { _zod: { def: { check: string; maximum?: unknown } } };
+type StringSchema = { _zod: { def: { type: string; checks?: readonly Check[] } } };
+
+/** The maximum of a string schema's max-length check, 0 without one. */
+const maxLengthOf = (schema: StringSchema): number => {
+  const check = schema._zod.def.checks?.find((each) => each._zod.def.check === "max_length");
+  return typeof check?._zod.def.maximum === "number" ? check._zod.def.maximum : 0;
+};
 
 /**
  * The text fields of each wire schema, read from the schema: one-line fields are the strings
@@ -42,7 +49,7 @@ function fieldsOf(formType: FormType) {
   const other: string[] = [];
   for (const [name, schema] of Object.entries(shape)) {
     if (schema._zod.def.type !== "string") continue;
-    const max = schema.maxLength ?? 0;
+    const max = maxLengthOf(schema);
     if (name === "lastCalledPage" || (max > 0 && max < MAX_LENGTH.problemDuration)) {
       singleLine.push(name);
     } else if (max >= MAX_LENGTH.problemDuration) {
