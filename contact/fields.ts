@@ -27,11 +27,10 @@ import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "./text-rule.ts";
 // object schemas do not compile, classic zod's (server/site-manifest.ts) do, and the setting is
 // one for both. Every schema of contact/ is built from this module, so this runs before any.
 z.config({ jitless: true });
-// zod's English texts, which classic zod sets on its first schema and zod/mini leaves out: a
-// value of the wrong type in a field without a message of its own (a checkbox, a hidden input)
-// reads "Invalid input: expected boolean, received string", not "Invalid input". No form a
-// visitor fills in produces one; the wire schemas give every field a German message.
-z.config(z.locales.en());
+// No zod locale (962 B of the island): a value of the wrong type in a field without a message of
+// its own (a checkbox, a hidden input) cannot come from the form (react-hook-form's typed values,
+// or a form post read by server/api/form-post.ts), and the wire schemas give every field a German
+// message. On the server classic zod (server/site-manifest.ts) sets its English texts anyway.
 
 export const PATTERN_MESSAGE = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";
 
