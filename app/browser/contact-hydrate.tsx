@@ -1,12 +1,12 @@
 /**
- * The contact form's React code (decision 011), imported by app/browser/contact.tsx: hydrates the
- * wizard's prerendered HTML in `.contact-wizard` with the same element the build rendered there
+ * The contact form's React code (decision 011), imported by app/browser/contact.tsx when the
+ * visitor turns to the form or the browser is idle: hydrates the wizard's prerendered HTML in
+ * `.contact-wizard` with the same element the build rendered there, from the page's path
  * (app/contact/contact-island.tsx). No router: every way out of the page is a document load.
  */
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { typedValue } from "#app/contact/keep-typed-value.ts";
-import { modeFromPath } from "#content/mode.ts";
 
 /** The same control for the form: the element, or another radio button of its group. */
 function sameControl(a: Element, b: Element | null): boolean {
@@ -64,25 +64,27 @@ function leaveAgain(recorded: ReadonlySet<EventTarget>, changed: readonly Elemen
 }
 
 /**
- * Hydrates the wizard in `container`. `recorded` holds the elements the visitor left before;
- * `stopRecording` is called once React handles every event itself. Then <html data-hydrated>
- * shows the form's buttons (app/styles/contact-page.css). A mismatch with the prerendered HTML is
- * logged as an error: React would recover by rendering the wizard anew, losing early entries.
+ * Hydrates the wizard in `container`. `recorded` holds the elements the visitor left before.
+ * Once React handles every event itself and the draft's restore is on the screen, the fields
+ * left before are left again, <html data-hydrated> says the form is the island's (tests wait for
+ * it), and `onHydrated` is called (the entry stops recording and replays an early submit). A
+ * mismatch with the prerendered HTML is logged as an error: React would recover by rendering the
+ * wizard anew, losing early entries.
  */
 export function hydrateWizard(
   container: Element,
   recorded: ReadonlySet<EventTarget> = new Set(),
-  stopRecording: () => void = () => {},
+  onHydrated: () => void = () => {},
 ): Root {
   const changed = changedBefore(container);
   const hydrated = () => {
-    stopRecording();
     leaveAgain(recorded, changed);
     document.documentElement.dataset.hydrated = "true";
+    onHydrated();
   };
   return hydrateRoot(
     container,
-    <ContactIsland mode={modeFromPath(window.location.pathname)} onHydrated={hydrated} />,
+    <ContactIsland path={window.location.pathname} onHydrated={hydrated} />,
     {
       onRecoverableError(error) {
         console.error("The contact form did not match its prerendered HTML:", error);

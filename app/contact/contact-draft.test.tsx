@@ -11,8 +11,6 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
-import type { Mode } from "#contact/form-types.ts";
-import { modeFromPath } from "#content/mode.ts";
 import { ContactIsland } from "./contact-island.tsx";
 import { DRAFT_KEY } from "./draft-storage.ts";
 
@@ -60,12 +58,12 @@ function storeDraft(draft: object) {
 
 function renderPage(path: string) {
   window.history.replaceState(window.history.state, "", path);
-  return render(<ContactIsland mode={modeFromPath(path)} />);
+  return render(<ContactIsland path={path} />);
 }
 
 async function openGeneral(user: ReturnType<typeof userEvent.setup>) {
   renderPage("/kontakt");
-  await user.click(screen.getByRole("button", { name: /^Allgemeine Anfrage/ }));
+  await user.click(screen.getByRole("link", { name: /^Allgemeine Anfrage/ }));
 }
 
 describe("writing the draft", () => {
@@ -168,16 +166,15 @@ describe("restoring the draft", () => {
     });
     const path = "/sportphysiotherapie/kontakt";
     window.history.replaceState(null, "", path);
-    const mode: Mode = modeFromPath(path);
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactIsland mode={mode} />);
+    container.innerHTML = renderToString(<ContactIsland path={path} />);
     document.body.append(container);
     const early = container.querySelector<HTMLInputElement>("#sportphysiotherapie-firstName");
     if (!early) throw new Error("no first name field");
     early.value = "Neu";
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <ContactIsland mode={mode} />);
+      root = hydrateRoot(container, <ContactIsland path={path} />);
     });
     expect(early).toHaveValue("Neu");
     expect(container.querySelector("#sportphysiotherapie-lastName")).toHaveValue("Muster");
@@ -198,7 +195,7 @@ function prerendered(path: string, before: (container: HTMLElement) => void = ()
   window.history.replaceState(window.history.state, "", path);
   const container = document.createElement("div");
   container.className = "contact-wizard";
-  container.innerHTML = renderToString(<ContactIsland mode={modeFromPath(path)} />);
+  container.innerHTML = renderToString(<ContactIsland path={path} />);
   document.body.append(container);
   before(container);
   return container;
@@ -306,6 +303,21 @@ describe("a silent restore", () => {
     });
     await hydrate(container);
     expect(fieldOf(container, "sportphysiotherapie-email")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("back from the back/forward cache", () => {
+  it("every step's free texts keep their values when WebKit resets them to their defaults", async () => {
+    const user = userEvent.setup();
+    renderPage("/psychotherapie/kontakt");
+    // A field of a step not shown, as typed there before.
+    const duration = screen.getByLabelText("Seit wann besteht das Problem?") as HTMLInputElement;
+    expect(duration).toHaveAttribute("autocomplete", "off");
+    await user.type(duration, "Seit 2023");
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    // What WebKit does to such inputs of a page it restores from the back/forward cache.
+    duration.form?.reset();
+    expect(duration).toHaveValue("Seit 2023");
   });
 });
 

@@ -8,9 +8,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { modeFromPath } from "#content/mode.ts";
+import { defaultValues } from "#contact/form-schemas.ts";
+import type { FormType } from "#contact/form-types.ts";
 import { ContactIsland } from "./contact-island.tsx";
-import { initialFormType } from "./contact-wizard.tsx";
 
 const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
@@ -50,7 +50,7 @@ afterEach(() => {
 /** The wizard as the contact page at `path` hydrates it (app/browser/contact-hydrate.tsx). */
 function renderPage(path: string) {
   window.history.replaceState(null, "", path);
-  return render(<ContactIsland mode={modeFromPath(path)} />);
+  return render(<ContactIsland path={path} />);
 }
 
 const body = (call: FetchCall | undefined) =>
@@ -68,21 +68,15 @@ async function fillGeneral(user: ReturnType<typeof userEvent.setup>) {
 
 async function openGeneral(user: ReturnType<typeof userEvent.setup>) {
   renderPage("/kontakt");
-  await user.click(screen.getByRole("button", { name: /^Allgemeine Anfrage/ }));
+  await user.click(screen.getByRole("link", { name: /^Allgemeine Anfrage/ }));
 }
 
 describe("preselection", () => {
-  it("follows the mode: neutral shows the chooser", () => {
-    expect(initialFormType("default")).toBeNull();
-    expect(initialFormType("psychotherapie")).toBe("psychotherapie");
-    expect(initialFormType("sportphysiotherapie")).toBe("sportphysiotherapie");
-  });
-
   it("shows the chooser's three cards on /kontakt", () => {
     renderPage("/kontakt");
     const chooser = screen.getByRole("heading", { name: "Worum geht es bei Ihrer Anfrage?" })
       .parentElement as HTMLElement;
-    const cards = within(within(chooser).getByRole("list")).getAllByRole("button");
+    const cards = within(within(chooser).getByRole("list")).getAllByRole("link");
     expect(cards.map((card) => card.querySelector(".form-card__title")?.textContent)).toEqual([
       "Psychotherapie",
       "Sportphysiotherapie",
@@ -99,16 +93,90 @@ describe("preselection", () => {
   });
 });
 
+describe("the forms as HTML (issue 31)", () => {
+  /** The names the form posts natively: every named control, once each. */
+  const postedNames = (form: HTMLFormElement) =>
+    [...new Set([...form.elements].map((element) => (element as HTMLInputElement).name))]
+      .filter(Boolean)
+      .sort();
+  /** The schema's keys the form shows, and `mode`; the hidden trigger and lastCalledPage are not rendered. */
+  const expectedNames = (type: FormType) =>
+    [
+      ...Object.keys(defaultValues[type]).filter(
+        (name) => name !== "trigger" && name !== "lastCalledPage",
+      ),
+      "mode",
+    ].sort();
+
+  it.each([
+    ["/psychotherapie/kontakt", "psychotherapie"],
+    ["/sportphysiotherapie/kontakt", "sportphysiotherapie"],
+    ["/kontakt/allgemein", "general"],
+  ] as const)("%s: every field of the schema is a named control of a real form", (path, type) => {
+    renderPage(path);
+    const form = document.querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("data-form-type", type);
+    expect(form).toHaveAttribute("method", "post");
+    expect(postedNames(form)).toEqual(expectedNames(type));
+    const buttons = [...form.querySelectorAll("button")];
+    expect(buttons.every((button) => button.type !== "button" || button.hidden)).toBe(true);
+  });
+
+  it("the way back to the chooser is a link to /kontakt", () => {
+    renderPage("/kontakt/allgemein");
+    expect(screen.getByRole("link", { name: "Andere Art der Anfrage wählen" })).toHaveAttribute(
+      "href",
+      "/kontakt",
+    );
+  });
+
+  it("the psychotherapy form holds all eight steps, each a group under its title; only the current one is shown", () => {
+    renderPage("/psychotherapie/kontakt");
+    const steps = [...document.querySelectorAll<HTMLElement>(".wizard__step")];
+    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual([
+      "Kontaktdaten",
+      "Therapiebedarf",
+      "Therapiebedarf",
+      "Therapiebedarf",
+      "Therapiebedarf",
+      "Terminverfügbarkeit",
+      "Informationsquelle",
+      "Honorar & Kostenübernahme",
+    ]);
+    expect(steps.map((step) => step.hidden)).toEqual([false, ...Array(7).fill(true)]);
+    expect(screen.getByRole("group", { name: "Kontaktdaten" })).toBe(steps[0]);
+    expect(screen.queryByRole("group", { name: "Therapiebedarf" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Anfrage senden" })).toBeNull();
+
+    // The questions an answer opens are there, hidden, with the note for the page without script.
+    const experience = screen.getByLabelText(
+      "Welche Erfahrungen haben Sie mit früheren Therapien gemacht?",
+    );
+    const conditional = experience.closest(".wizard__conditional") as HTMLElement;
+    expect(conditional).toHaveAttribute("hidden");
+    expect(conditional.querySelector(".wizard__condition")).toHaveTextContent(
+      "Nur falls Sie oben „Ja“ gewählt haben:",
+    );
+    for (const label of [
+      "Wer hat uns empfohlen?",
+      "Name Ihrer Krankenversicherung",
+      "Die Kostenübernahme ist bereits geklärt",
+    ]) {
+      expect(screen.getByLabelText(label, { exact: false }).closest("[hidden]")).not.toBeNull();
+    }
+  });
+});
+
 describe("chooser and the way back", () => {
   it("keeps the entries of a form and focuses the card it came from", async () => {
     const user = userEvent.setup();
     renderPage("/kontakt");
-    await user.click(screen.getByRole("button", { name: /^Sportphysiotherapie/ }));
+    await user.click(screen.getByRole("link", { name: /^Sportphysiotherapie/ }));
     expect(screen.getByRole("heading", { name: "Anfrage Sportphysiotherapie" })).toHaveFocus();
     await user.type(screen.getByLabelText("Vorname"), "Ben");
-    await user.click(screen.getByRole("button", { name: "Andere Art der Anfrage wählen" }));
-    expect(screen.getByRole("button", { name: /^Sportphysiotherapie/ })).toHaveFocus();
-    await user.click(screen.getByRole("button", { name: /^Sportphysiotherapie/ }));
+    await user.click(screen.getByRole("link", { name: "Andere Art der Anfrage wählen" }));
+    expect(screen.getByRole("link", { name: /^Sportphysiotherapie/ })).toHaveFocus();
+    await user.click(screen.getByRole("link", { name: /^Sportphysiotherapie/ }));
     expect(screen.getByLabelText("Vorname")).toHaveValue("Ben");
   });
 });
@@ -223,7 +291,7 @@ describe("sending", () => {
     await user.click(await screen.findByRole("button", { name: "Weitere Anfrage stellen" }));
     expect(window.location.hash).toBe("");
     expect(screen.getByRole("heading", { name: "Worum geht es bei Ihrer Anfrage?" })).toHaveFocus();
-    await user.click(screen.getByRole("button", { name: /^Allgemeine Anfrage/ }));
+    await user.click(screen.getByRole("link", { name: /^Allgemeine Anfrage/ }));
     expect(screen.getByLabelText("Vorname")).toHaveValue("");
   });
 

@@ -2,8 +2,11 @@
  * The contact wizard (requirements §2, §4): chooser → psychotherapy, sports or general form → sent
  * (success message, forms hidden) or error banner (form kept with its entries).
  *
- * - The initial form type comes from the site mode (psychotherapie, sportphysiotherapie; the
- *   neutral mode shows the chooser). It renders in the prerendered HTML.
+ * - The initial form type comes from the page's path (initial-form.ts: a form's own page
+ *   preselects it, /kontakt shows the chooser). It renders in the prerendered HTML.
+ * - Every form is a real HTML form (form-shell.tsx) that posts natively where the island never
+ *   runs; the chooser's cards and the way back are links to the page of the form, or of the
+ *   chooser, which the wizard follows in place (a plain click) once hydrated.
  * - The three react-hook-form instances live here, so going back to the chooser (which clears
  *   type, sent flag and error) never loses what was typed: choosing the card again shows the
  *   entries, and the psychotherapy form its step. Only a successful send or „Eingaben verwerfen“
@@ -40,7 +43,7 @@ import type { SendResult } from "#contact/send.ts";
 import { contactPage } from "#content/pages/kontakt.ts";
 import { DiscardEntries } from "./discard-entries.tsx";
 import { readDraft } from "./draft-storage.ts";
-import { FormChooser } from "./form-chooser.tsx";
+import { FormChooser, isPlainClick } from "./form-chooser.tsx";
 import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
 import { PsychotherapieForm } from "./psychotherapie-form.tsx";
 import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
@@ -49,11 +52,6 @@ import { type DraftForms, useContactDraft } from "./use-contact-draft.ts";
 import { useHasEntries } from "./use-has-entries.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { type Resume, useStepHistory } from "./use-step-history.ts";
-
-/** The form a mode preselects; the neutral mode shows the chooser. */
-export function initialFormType(mode: Mode): FormType | null {
-  return mode === "default" ? null : mode;
-}
 
 /** Messages appear once a field was left (touched), then follow every change (requirements §5). */
 const FORM_OPTIONS = { mode: "onTouched", shouldFocusError: false } as const;
@@ -67,8 +65,15 @@ function setUrlFragment(fragment: string) {
   );
 }
 
-export function ContactWizard({ mode }: { mode: Mode }) {
-  const [formType, setFormType] = useState<FormType | null>(() => initialFormType(mode));
+export function ContactWizard({
+  mode,
+  initialForm,
+}: {
+  mode: Mode;
+  /** The form shown first (null: the chooser). */
+  initialForm: FormType | null;
+}) {
+  const [formType, setFormType] = useState<FormType | null>(initialForm);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   const [sending, setSending] = useState(false);
@@ -237,16 +242,22 @@ export function ContactWizard({ mode }: { mode: Mode }) {
   return (
     <div className="contact-form-area">
       <div className="contact-form-area__header">
-        {/* Inert while sending, like „Zurück“: leaving the form mid-send would hide its outcome. */}
-        <button
-          type="button"
+        {/* Inert while sending, like „Zurück“: leaving the form mid-send would hide its outcome.
+            A link to the chooser's page, which the wizard follows in place. */}
+        <a
+          href={contactPage.backToChooser.href}
           className="link-button"
+          data-in-place=""
           inert={sending}
-          onClick={() => reset(formType)}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            reset(formType);
+          }}
         >
           <span aria-hidden="true">←</span>
-          {contactPage.backToChooser}
-        </button>
+          {contactPage.backToChooser.label}
+        </a>
         <h3 className="contact-form-area__heading" id={headingId} ref={headingRef} tabIndex={-1}>
           {contactPage.formHeadings[formType]}
         </h3>

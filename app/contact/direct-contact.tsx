@@ -1,7 +1,6 @@
 /**
  * The practice's phone and e-mail in the contact page's main content (issue 11). Always shown:
- * a visitor who would rather call or write looks for them here, not in the footer, and without
- * JavaScript they are the only way to reach the practice from this page.
+ * a visitor who would rather call or write looks for them here, not in the footer.
  */
 import { contactPage } from "#content/pages/kontakt.ts";
 import { practice } from "#content/practice.ts";
@@ -21,9 +20,4 @@ export function DirectContact() {
       </ul>
     </section>
   );
-}
-
-/** Says why no form is shown while it cannot work; hidden by CSS once the page has hydrated. */
-export function NeedsScriptNote() {
-  return <p className="needs-script-note">{contactPage.needsScript}</p>;
 }

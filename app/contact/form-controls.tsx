@@ -9,6 +9,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { type FieldPath, type FieldValues, get, useFormContext, useWatch } from "react-hook-form";
 import { Field, type FieldControlProps, FieldGroup } from "#app/ui/field.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { BURDEN_SCALE } from "#contact/fields.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
@@ -248,8 +249,12 @@ function GroupCheckbox({ name }: { name: string }) {
 
 /**
  * The burden scale (requirements §4): a slider 1 to 10, default 5, its value shown and announced.
+ * Both follow the slider only once the form has hydrated: before, and where the island never
+ * runs, the prerendered „5 von 10“ would be announced whatever the visitor chose, so the slider
+ * announces its own value then, and CSS hides the shown number where the form is one page.
  */
 function BurdenScaleField<N extends string>({ name }: { name: N }) {
+  const hydrated = useHydrated();
   const { id, label, error, registration } = useFieldState(name, { valueAsNumber: true });
   const watched: unknown = useWatch({ name });
   const value =
@@ -268,9 +273,9 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
             max={BURDEN_SCALE.max}
             step={1}
             defaultValue={BURDEN_SCALE.default}
-            aria-valuetext={valueText}
+            aria-valuetext={hydrated ? valueText : undefined}
           />
-          <output className="range__value" htmlFor={id} aria-hidden="true">
+          <output className="range__value" htmlFor={id} aria-hidden="true" data-script-only="">
             {value}
           </output>
           <div className="range__ends" aria-hidden="true">

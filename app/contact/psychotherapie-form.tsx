@@ -7,6 +7,12 @@
  * scrolls into view, the live region announces 'Schritt X von 8: {title}' and, 100 ms later,
  * the step's first field takes the focus. The same happens when the browser's Back or Forward
  * changes the step (each step is a history entry, see use-step-history.ts): „Zurück“ is Back.
+ *
+ * All eight steps are rendered, each a group under its title; the steps not shown are `hidden`
+ * (out of view and of the accessibility tree), as is 'Anfrage senden' before step 8 and 'Weiter'
+ * on it. Where the island never runs, CSS shows the form as one page instead: every step in
+ * order, no progress, 'Weiter' or 'Zurück', 'Anfrage senden' at the end
+ * (app/styles/contact-page.css), and the browser posts it (form-shell.tsx).
  */
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -16,7 +22,7 @@ import type { SendResult } from "#contact/send.ts";
 import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "#contact/wizard-steps.ts";
 import { contactPage } from "#content/pages/kontakt.ts";
 import { ErrorSummary, focusField, type SummaryItem } from "./error-summary.tsx";
-import { SendButton, SubmitButton } from "./form-buttons.tsx";
+import { NextButton, SendButton } from "./form-buttons.tsx";
 import { FormShell } from "./form-shell.tsx";
 import { PsychotherapieStepFields } from "./psychotherapie-steps.tsx";
 import type { ShownError } from "./single-step-form.tsx";
@@ -33,6 +39,15 @@ const stepOf = (name: string) =>
 
 const FOCUSABLE =
   'input:not([type="hidden"]):not([tabindex="-1"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * The first field of `step` that is shown (not in a hidden conditional group). Every element,
+ * then the match: jsdom lists a selector list's matches selector by selector, not in order.
+ */
+const firstField = (step: HTMLElement | null) =>
+  [...(step?.querySelectorAll<HTMLElement>("*") ?? [])].find(
+    (element) => element.matches(FOCUSABLE) && !element.closest("[hidden]"),
+  );
 
 export interface PsychotherapieFormProps {
   form: UseFormReturn<PsychotherapieFormInput, unknown, PsychotherapieFormValues>;
@@ -59,7 +74,7 @@ export function PsychotherapieForm({
   const { send, sending } = useContactSend("psychotherapie", mode, onResult, onSending);
   const [announcement, setAnnouncement] = useState("");
   const formAreaRef = useRef<HTMLDivElement>(null);
-  const stepRef = useRef<HTMLElement>(null);
+  const stepRef = useRef<HTMLFieldSetElement>(null);
   const shownStep = useRef(step);
   /** A field to focus after the step change instead of the first one (summary links). */
   const pendingFocus = useRef<string | null>(null);
@@ -86,7 +101,7 @@ export function PsychotherapieForm({
         focusField(target);
         return;
       }
-      stepRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+      firstField(stepRef.current)?.focus({ preventScroll: true });
     }, STEP_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [step, title, hideSummary]);
@@ -124,6 +139,7 @@ export function PsychotherapieForm({
     <div className="wizard" ref={formAreaRef}>
       <FormShell
         formType="psychotherapie"
+        mode={mode}
         form={form}
         labelledBy={headingId}
         onSubmit={(event) => {
@@ -150,18 +166,29 @@ export function PsychotherapieForm({
           attempt={summary.attempt}
           onSelect={selectSummaryItem}
         />
-        <section
-          className="wizard__step"
-          ref={stepRef}
-          aria-labelledby="wizard-step-title"
-          inert={sending}
-        >
-          <h4 className="wizard__step-title" id="wizard-step-title">
-            {title}
-          </h4>
-          {step === 1 && <p className="contact-form__note">{contactPage.requiredNote}</p>}
-          <PsychotherapieStepFields step={step} mode={mode} />
-        </section>
+        {WIZARD_STEPS.map((wizardStep, index) => {
+          const number = index + 1;
+          const current = number === step;
+          const titleId = `wizard-step-${number}-title`;
+          return (
+            // A group (fieldset), not a section: where all eight show, four regions of one name
+            // would be landmarks a screen reader cannot tell apart.
+            <fieldset
+              key={number}
+              className="wizard__step"
+              ref={current ? stepRef : undefined}
+              aria-labelledby={titleId}
+              hidden={!current}
+              inert={sending}
+            >
+              <h4 className="wizard__step-title" id={titleId}>
+                {wizardStep.title}
+              </h4>
+              {number === 1 && <p className="contact-form__note">{contactPage.requiredNote}</p>}
+              <PsychotherapieStepFields step={number} mode={mode} />
+            </fieldset>
+          );
+        })}
         {error && step === TOTAL_STEPS && (
           <ErrorBanner message={error.message} status={error.status} attempt={error.attempt} />
         )}
@@ -169,18 +196,16 @@ export function PsychotherapieForm({
           {step > 1 && (
             <button
               type="button"
-              className="button button--secondary"
+              className="button button--secondary wizard__back"
+              data-script-only=""
               onClick={back}
               inert={sending}
             >
               {contactPage.buttons.back}
             </button>
           )}
-          {step < TOTAL_STEPS ? (
-            <SubmitButton key="next">{contactPage.buttons.next}</SubmitButton>
-          ) : (
-            <SendButton key="send" sending={sending} />
-          )}
+          <NextButton hidden={step === TOTAL_STEPS}>{contactPage.buttons.next}</NextButton>
+          <SendButton sending={sending} hidden={step < TOTAL_STEPS} />
         </div>
       </FormShell>
     </div>
@@ -191,7 +216,7 @@ export function PsychotherapieForm({
 function WizardProgress({ step }: { step: number }) {
   const text = contactPage.progress(step, TOTAL_STEPS);
   return (
-    <div className="wizard-progress">
+    <div className="wizard-progress" data-script-only="">
       <p className="wizard-progress__text" aria-hidden="true">
         {text}
       </p>

@@ -1,7 +1,11 @@
 /**
  * The fields of the psychotherapy wizard's eight steps (requirements §4), in the order of
- * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`.
+ * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`: they are
+ * always rendered, `hidden` while they do not apply, so the prerendered form holds every field.
+ * Where the form is one page without the wizard (no JavaScript, app/styles/contact-page.css),
+ * they are shown with a note that says when they apply.
  */
+import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import {
@@ -36,6 +40,27 @@ const yesNo = (values: readonly [string, string]) => [
   { value: values[0], label: contactPage.yes },
   { value: values[1], label: contactPage.no },
 ];
+
+/**
+ * Fields that apply only under a condition, with the note that names it (shown only where the
+ * form is one page; with the wizard the fields appear only when they apply).
+ */
+function Conditional({
+  shown,
+  note,
+  children,
+}: {
+  shown: boolean;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="wizard__conditional" hidden={!shown}>
+      <p className="wizard__condition">{note}</p>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The crisis note comes first, before the long form. On /psychotherapie/kontakt the page shows
@@ -84,9 +109,12 @@ function Step5() {
   return (
     <>
       <RadioField name="hasPreviousTherapy" options={yesNo(JA_NEIN_UPPER)} />
-      {isShown.previousTherapyExperience({ hasPreviousTherapy }) && (
+      <Conditional
+        shown={isShown.previousTherapyExperience({ hasPreviousTherapy })}
+        note={contactPage.conditions.previousTherapyExperience}
+      >
         <TextAreaField name="previousTherapyExperience" />
-      )}
+      </Conditional>
     </>
   );
 }
@@ -115,7 +143,12 @@ function Step7() {
   return (
     <>
       <SelectField name="informationsquelle" options={INFORMATIONSQUELLEN} />
-      {isShown.empfehlung({ informationsquelle }) && <TextField name="empfehlung" optional />}
+      <Conditional
+        shown={isShown.empfehlung({ informationsquelle })}
+        note={contactPage.conditions.empfehlung}
+      >
+        <TextField name="empfehlung" optional />
+      </Conditional>
     </>
   );
 }
@@ -140,12 +173,10 @@ function Step8() {
         options={VERSICHERUNGSARTEN}
         hint={contactPage.insuranceHint}
       />
-      {insured && (
-        <>
-          <TextField name="versicherungsName" optional />
-          <CheckboxField name="kostenuebernahmeGeklaert" />
-        </>
-      )}
+      <Conditional shown={insured} note={contactPage.conditions.insured}>
+        <TextField name="versicherungsName" optional />
+        <CheckboxField name="kostenuebernahmeGeklaert" />
+      </Conditional>
       <div className="contact-notice">
         <p className="contact-notice__heading">{contactPage.medicalNotice.heading}</p>
         <p>{contactPage.medicalNotice.text}</p>

@@ -94,6 +94,7 @@ export function SingleStepForm<F extends SingleStepType>({
   return (
     <FormShell
       formType={formType}
+      mode={mode}
       form={typedForm}
       labelledBy={headingId}
       onSubmit={(event) =>

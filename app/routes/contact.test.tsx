@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
+import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { routeAt } from "#app/routes.ts";
 import { crisisNote, crisisNumbers } from "#content/crisis.ts";
 import { practice } from "#content/practice.ts";
@@ -23,7 +25,7 @@ afterEach(() => {
 });
 
 describe("contact page", () => {
-  it("/kontakt: hero, heading, text, and the chooser's three cards in the wizard's HTML", () => {
+  it("/kontakt: hero, heading, text, and the chooser's three cards in the wizard's HTML, links to each form's page", () => {
     const { container } = renderPage("/kontakt");
     expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
@@ -31,9 +33,16 @@ describe("contact page", () => {
     const wizard = container.querySelector(".contact-wizard") as HTMLElement;
     expect(
       within(wizard)
-        .getAllByRole("button")
-        .map((card) => card.querySelector(".form-card__title")?.textContent),
-    ).toEqual(["Psychotherapie", "Sportphysiotherapie", "Allgemeine Anfrage"]);
+        .getAllByRole("link")
+        .map((card) => [
+          card.querySelector(".form-card__title")?.textContent,
+          card.getAttribute("href"),
+        ]),
+    ).toEqual([
+      ["Psychotherapie", "/psychotherapie/kontakt"],
+      ["Sportphysiotherapie", "/sportphysiotherapie/kontakt"],
+      ["Allgemeine Anfrage", "/kontakt/allgemein"],
+    ]);
     expectHeadingOutline(container);
   });
 
@@ -74,7 +83,7 @@ describe("contact page", () => {
   });
 
   it.each(PATHS)(
-    "%s names phone and e-mail as links from content/practice.ts and says why the form needs JavaScript",
+    "%s names phone and e-mail as links from content/practice.ts, outside the wizard, and no note that the form needs JavaScript",
     (path) => {
       const { container } = renderPage(path);
       const direct = screen.getByRole("region", { name: "Telefon und E-Mail" });
@@ -86,14 +95,26 @@ describe("contact page", () => {
         "href",
         `mailto:${practice.email}`,
       );
-      // Neither sits inside the wizard, which CSS hides when JavaScript is off.
-      const note = screen.getByText(/^Das Anfrageformular braucht JavaScript\./);
-      const wizard = container.querySelector(".contact-wizard");
-      expect(wizard?.querySelector("button")).not.toBeNull();
-      expect(wizard?.contains(note)).toBe(false);
-      expect(wizard?.contains(direct)).toBe(false);
+      expect(container.querySelector(".contact-wizard")?.contains(direct)).toBe(false);
+      expect(container).not.toHaveTextContent(/JavaScript/);
     },
   );
+
+  it.each([
+    ["/psychotherapie/kontakt", "psychotherapie", "/api/notify/psychotherapie"],
+    ["/sportphysiotherapie/kontakt", "sportphysiotherapie", "/api/notify/physiotherapie"],
+  ])("%s: the form posts natively to the JSON path's URL, with the mode", (path, mode, action) => {
+    vi.stubEnv("NOTIFY_API_BASE", "/api/notify/");
+    const { container } = renderPage(path);
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", action);
+    expect(form.enctype).toBe("application/x-www-form-urlencoded");
+    expect(form.noValidate).toBe(true);
+    expect(new FormData(form).get("mode")).toBe(mode);
+    expect(new FormData(form).get("website")).toBe("");
+    vi.unstubAllEnvs();
+  });
 });
 
 describe("the island", () => {
@@ -123,13 +144,27 @@ describe("the island", () => {
       expect(errors).not.toHaveBeenCalled();
       expect(document.documentElement.dataset.hydrated).toBe("true");
       expect(nodes.filter((node) => !node.isConnected)).toEqual([]);
-      // Hydrated: the form's primary button submits now (app/contact/form-buttons.tsx).
-      const primary = container.querySelector(".contact-form__primary");
-      if (path !== "/kontakt") expect(primary).toHaveAttribute("type", "submit");
       act(() => root.unmount());
       container.remove();
     },
   );
+
+  it("/kontakt/allgemein: the island starts on the general form, as prerendered, without a mismatch", async () => {
+    const path = "/kontakt/allgemein";
+    window.history.replaceState(null, "", path);
+    const container = document.createElement("div");
+    container.className = "contact-wizard";
+    container.innerHTML = renderToString(<ContactIsland path={path} />);
+    document.body.append(container);
+    expect(container.querySelector("form")).toHaveAttribute("data-form-type", "general");
+    expect(container.querySelector(".form-card")).toBeNull();
+    const errors = vi.spyOn(console, "error");
+    const root = await act(async () => hydrateWizard(container));
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Allgemeine Anfrage" })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
 
   it("a mismatch is reported as an error", async () => {
     const container = prerendered("/psychotherapie/kontakt", "/kontakt");
@@ -151,10 +186,10 @@ describe("the island", () => {
     control("Nachname").value = "Muster";
     control("Telefonnummer").value = "0911";
     control("Telefonnummer").focus();
-    const stopRecording = vi.fn();
-    const root = await act(async () => hydrateWizard(container, recorded, stopRecording));
+    const onHydrated = vi.fn();
+    const root = await act(async () => hydrateWizard(container, recorded, onHydrated));
 
-    expect(stopRecording).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onHydrated).toHaveBeenCalledOnce());
     await waitFor(() =>
       expect(control("Vorname")).toHaveAccessibleDescription("Bitte Ihren Vornamen eingeben."),
     );

@@ -1,6 +1,7 @@
 /**
- * Whether the contact form has hydrated yet (decision 011), for its buttons
- * (app/contact/form-buttons.tsx).
+ * Whether the contact form has hydrated yet (decision 011), for what the prerendered HTML must
+ * not claim before its script runs (the burden scale's announced value,
+ * app/contact/form-controls.tsx).
  */
 import { useSyncExternalStore } from "react";
 
@@ -8,9 +9,8 @@ const subscribe = () => () => {};
 
 /**
  * False while React renders at build time and while the browser hydrates that HTML, true
- * afterwards and on every later render. Only the contact form is hydrated (decision 011): it
- * keeps its buttons plain until then (app/contact/form-buttons.tsx), so Enter in a not yet
- * interactive form cannot submit it natively.
+ * afterwards and on every later render: a value that depends on it is added right after
+ * hydration without a mismatch, and is never in the HTML a browser without the island shows.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

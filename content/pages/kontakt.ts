@@ -31,12 +31,6 @@ export const contactPage = {
     "Ich melde mich so bald wie möglich bei Ihnen. Ihre Angaben behandle ich vertraulich.",
   ],
   requiredNote: "Felder ohne den Zusatz „optional“ brauche ich, um Ihre Anfrage zu bearbeiten.",
-  /**
-   * Shown only while the form cannot work: JavaScript off, not loaded yet or failed. Worded to
-   * be true in each case, since a visitor on a slow phone reads it before the form appears.
-   */
-  needsScript:
-    "Das Anfrageformular braucht JavaScript. Wenn es in Ihrem Browser nicht läuft, erreichen Sie mich direkt per Telefon oder E-Mail.",
   /** Phone and e-mail in the main content, always: a contact page is where people look for them. */
   direct: {
     heading: "Telefon und E-Mail",
@@ -74,7 +68,8 @@ export const contactPage = {
     sportphysiotherapie: "Anfrage Sportphysiotherapie",
     general: "Allgemeine Anfrage",
   } satisfies Record<FormTypeKey, string>,
-  backToChooser: "Andere Art der Anfrage wählen",
+  /** Back to the chooser: in place with JavaScript, else the chooser's page. */
+  backToChooser: { label: "Andere Art der Anfrage wählen", href: "/kontakt" },
 
   buttons: {
     next: "Weiter",
@@ -94,6 +89,15 @@ export const contactPage = {
   weekdaysLegend: "An welchen Wochentagen passt es Ihnen?",
   timesOfDayLegend: "Zu welchen Tageszeiten passt es Ihnen?",
   availabilityHint: "Alle Angaben sind freiwillig und helfen mir bei der Terminplanung.",
+  /**
+   * Where the psychotherapy form is one page (no JavaScript), the questions that apply only
+   * after a certain answer say so; the wizard shows them only then, without the note.
+   */
+  conditions: {
+    previousTherapyExperience: "Nur falls Sie oben „Ja“ gewählt haben:",
+    empfehlung: "Nur falls Sie oben „Empfehlung“ gewählt haben:",
+    insured: "Nur falls Sie gesetzlich oder privat versichert sind:",
+  },
   selectPlaceholder: "Bitte auswählen",
   optional: "optional",
   yes: "Ja",
