@@ -1,23 +1,126 @@
 /**
  * The contact pages' script (decision 011), in two parts. This entry is tiny and imports nothing
  * statically, so it runs as soon as the page is parsed; the form's React code
- * (contact-hydrate.tsx, most of the page's JavaScript) follows by a dynamic import and hydrates
- * the wizard.
+ * (contact-hydrate.tsx, most of the page's JavaScript) follows by a dynamic import, when the
+ * visitor turns to the form (focus, pointer, key or input inside it) or the browser is idle,
+ * whichever comes first, and hydrates the wizard.
  *
- * Until then the prerendered fields can be filled in. This entry records which fields the
- * visitor leaves meanwhile: once hydrated, the form treats them as left (touched and validated),
- * so a visitor gets the same messages as if the form had worked from the start.
+ * The prerendered forms work from the first paint (issue 31): their fields can be filled in, and
+ * what the visitor presses before hydration is taken over here and replayed on the hydrated
+ * wizard, so they get exactly what it does (messages, the next step, the send):
+ * - a submit (Enter in a field, „Weiter“, „Anfrage senden“) and a plain click on a link the
+ *   wizard follows in place (`data-in-place`: the chooser's cards, the way back) are stopped
+ *   before React sees them, and the element is clicked again once hydrated, unless the hydrated
+ *   wizard shows another form or step by then (a restored draft) and it is gone from view;
+ * - the fields the visitor leaves meanwhile are recorded: once hydrated, the form treats them as
+ *   left (touched and validated), as if it had worked from the start.
+ *
+ * If the form's code does not load (blocked, failing), <html data-island="failed"> lays the forms
+ * out as without JavaScript (app/styles/contact-page.css) and the browser takes over: a pending
+ * submit or link is replayed natively (the form posts, the link navigates), unless it belongs to
+ * the wizard alone (`data-script-only`: „Weiter“, whose next steps now show on the page).
  */
-export {};
+type Island = typeof import("./contact-hydrate.tsx");
 
-const wizard = document.querySelector(".contact-wizard");
-if (wizard) {
+/** What a browser without requestIdleCallback (WebKit) waits before it hydrates anyway. */
+export const IDLE_FALLBACK_MS = 200;
+/** The longest a busy page waits for idle time before it hydrates. */
+const IDLE_TIMEOUT_MS = 2000;
+/** The visitor turns to the form: time to hydrate it. */
+const TURN_EVENTS = ["focusin", "pointerdown", "keydown", "input"];
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    window.setTimeout(run, IDLE_FALLBACK_MS);
+  }
+}
+
+/** Whether `element` is in the document and not inside a `hidden` part of the wizard. */
+const shown = (element: Element | null) =>
+  element === null || (element.isConnected && element.closest("[hidden]") === null);
+
+/**
+ * Hydrates the wizard in `wizard` on demand and takes over what is pressed before (see above).
+ * `load` imports the island, `idle` schedules the hydration for idle time (both for tests).
+ */
+export function islandOnDemand(
+  wizard: Element,
+  load: () => Promise<Pick<Island, "hydrateWizard">> = () => import("./contact-hydrate.tsx"),
+  idle: (run: () => void) => void = whenIdle,
+): void {
   const left = new Set<EventTarget>();
+  /** What the visitor pressed, and the wizard step it was pressed on. */
+  let pending: { target: HTMLElement; view: Element | null } | undefined;
+  let started = false;
+
   const record = (event: Event) => {
     if (event.target) left.add(event.target);
   };
-  wizard.addEventListener("focusout", record);
-  void import("./contact-hydrate.tsx").then(({ hydrateWizard }) =>
-    hydrateWizard(wizard, left, () => wizard.removeEventListener("focusout", record)),
-  );
+  const takeOver = (event: Event) => {
+    let target: HTMLElement | null = null;
+    /** A submit belongs to the wizard's step it was pressed on; a link to no step. */
+    let view: Element | null = null;
+    if (event.type === "submit") {
+      const form = event.target as HTMLFormElement;
+      target =
+        (event as SubmitEvent).submitter ??
+        form.querySelector<HTMLElement>('[type="submit"]:not([hidden])');
+      view = form.querySelector(".wizard__step:not([hidden])");
+    } else {
+      const { button, ctrlKey, metaKey, shiftKey, altKey } = event as MouseEvent;
+      // A new tab or window is the browser's to open, now as later.
+      if (button !== 0 || ctrlKey || metaKey || shiftKey || altKey) return;
+      target = (event.target as Element).closest<HTMLElement>("a[data-in-place]");
+    }
+    if (!target) return;
+    // Neither the browser (a native post or a load) nor React before hydration ends (this
+    // listener was added before React's on the same element).
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = { target, view };
+    start();
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ["focusout", record],
+    ["submit", takeOver],
+    ["click", takeOver],
+    ...TURN_EVENTS.map((type): [string, () => void] => [type, () => start()]),
+  ];
+  const stop = () => {
+    for (const [type, listener] of listeners) wizard.removeEventListener(type, listener, true);
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    load().then(
+      ({ hydrateWizard }) => {
+        hydrateWizard(wizard, left, () => {
+          stop();
+          // A task of its own: React has finished its work on the hydrated wizard.
+          window.setTimeout(() => {
+            const early = pending;
+            pending = undefined;
+            if (early && shown(early.target) && shown(early.view)) early.target.click();
+          });
+        });
+      },
+      (error: unknown) => {
+        stop();
+        document.documentElement.dataset.island = "failed";
+        console.warn("The contact form's script did not load; the browser sends the form.", error);
+        const early = pending;
+        pending = undefined;
+        if (early && !early.target.closest("[data-script-only]")) early.target.click();
+      },
+    );
+  };
+
+  for (const [type, listener] of listeners) wizard.addEventListener(type, listener, true);
+  idle(start);
 }
+
+const wizard = document.querySelector(".contact-wizard");
+if (wizard) islandOnDemand(wizard);
