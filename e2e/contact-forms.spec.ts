@@ -3,6 +3,7 @@ import { expectAxeClean } from "./axe.ts";
 import {
   button,
   captureNotify,
+  card,
   describedError,
   expectSentPage,
   field,
@@ -146,7 +147,7 @@ test.describe("on a phone, by touch", () => {
   }) => {
     const requests = await captureNotify(page);
     await openContactPage(page, "/kontakt");
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).tap();
+    await card(page, /^Allgemeine Anfrage/).tap();
     await waitForHydration(page);
     await fillContactDetails(page);
     await field(page, "Grund Ihrer Anfrage (optional)").selectOption("Feedback");
@@ -165,10 +166,12 @@ test.describe("on a phone, by touch", () => {
       await waitForHydration(page);
       const small = await page.evaluate(() => {
         const targets = document.querySelectorAll<HTMLElement>(
-          ".contact-page button, .contact-page input:not([tabindex='-1']), .contact-page select, .contact-page textarea, .contact-page .field__checkbox-row, .contact-page .field__option",
+          ".contact-page button, .contact-page .link-button, .contact-page input:not([tabindex='-1']), .contact-page select, .contact-page textarea, .contact-page .field__checkbox-row, .contact-page .field__option",
         );
         return Array.from(targets)
           .filter((element) => {
+            // The wizard's steps and buttons not shown are in the page, hidden.
+            if (element.getClientRects().length === 0) return false;
             if (element.matches("input[type=checkbox], input[type=radio]")) return false;
             return element.getBoundingClientRect().height < 44;
           })

@@ -29,15 +29,13 @@ export const NOTIFY_ROUTE = "**/api/notify/**";
 export const FAILED_SEND_CONSOLE_ERRORS = [/Failed to load resource|net::ERR_FAILED/];
 
 /**
- * Waits until the contact island has hydrated the wizard: it marks <html data-hydrated>, and a
- * shown form's buttons are submit buttons. Waits as long as the test may: on a busy machine
- * loading and hydrating take longer than an assertion's default wait.
+ * Waits until the contact island has hydrated the wizard: it marks <html data-hydrated> once
+ * React handles the form (app/browser/contact-hydrate.tsx), which the page's small script starts
+ * when the visitor turns to the form or the browser is idle. Waits as long as the test may: on a
+ * busy machine loading and hydrating take longer than an assertion's default wait.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(
-    page.locator("form.contact-form button.contact-form__primary:not([type=submit])"),
-  ).toHaveCount(0);
 }
 
 /**
@@ -86,8 +84,16 @@ export const field = (page: Page, label: string | RegExp) =>
   form(page).getByLabel(label, { exact: typeof label === "string" });
 export const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 export const stepText = (page: Page) => page.locator(".wizard-progress__text");
-/** The visible field messages, in page order. */
-export const fieldErrors = (page: Page) => form(page).locator(".field__error-text");
+/**
+ * The visible field messages, in page order (the wizard's steps not shown hold theirs hidden).
+ */
+export const fieldErrors = (page: Page) => form(page).locator(".field__error-text:visible");
+/** A card of /kontakt's chooser: a link to its form's page, opened in place with JavaScript. */
+export const card = (page: Page, name: RegExp) =>
+  page.locator(".form-chooser").getByRole("link", { name });
+/** The way back from a form to the chooser: a link to /kontakt, followed in place. */
+export const backToChooser = (page: Page) =>
+  page.getByRole("link", { name: "Andere Art der Anfrage wählen", exact: true });
 export const errorBanner = (page: Page) => page.locator(".contact-banner--error");
 
 /** The error message tied to a control through aria-describedby. */
@@ -297,7 +303,7 @@ export async function fillPsychotherapieStep8(page: Page): Promise<void> {
 /** Opens the general form on /kontakt (of `origin`, default the suite's server) and waits for its script. */
 export async function openGeneralForm(page: Page, origin = ""): Promise<void> {
   await openContactPage(page, `${origin}/kontakt`);
-  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+  await card(page, /^Allgemeine Anfrage/).click();
   await waitForHydration(page);
 }
 

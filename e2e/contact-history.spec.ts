@@ -7,8 +7,10 @@
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
 import {
+  backToChooser,
   button,
   captureNotify,
+  card,
   field,
   fillPsychotherapieUntil,
   followLink,
@@ -151,10 +153,10 @@ test("from the chooser, Back opens the psychotherapy form on the step before", a
   const dialogs = recordDialogs(page);
   await page.goto("/");
   await followLink(page, "/kontakt");
-  await page.getByRole("button", { name: /^Psychotherapie/ }).click();
+  await card(page, /^Psychotherapie/).click();
   await waitForHydration(page);
   await fillPsychotherapieUntil(page, 3);
-  await button(page, "Andere Art der Anfrage wählen").click();
+  await backToChooser(page).click();
   await expect(stepText(page)).toHaveCount(0);
 
   await page.goBack();

@@ -7,12 +7,16 @@ import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
+  backToChooser,
   button,
   captureNotify,
+  card,
   describedError,
   errorBanner,
+  expectSentPage,
   field,
   fieldErrors,
+  fillContactDetails,
   fillGeneralForm,
   followLink,
   holdFormCode,
@@ -31,7 +35,7 @@ const CARDS = [/^Psychotherapie/, /^Sportphysiotherapie/, /^Allgemeine Anfrage/]
 
 /** Chooses the general form on a shown chooser, fills it in and sends it. */
 async function sendGeneralRequest(page: Page) {
-  await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+  await card(page, /^Allgemeine Anfrage/).click();
   await fillGeneralForm(page);
   await button(page, "Anfrage senden").click();
   await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
@@ -86,22 +90,22 @@ test.describe("contact page", () => {
   test("each card opens its form; the way back keeps the entries", async ({ page }) => {
     await openContactPage(page, "/kontakt");
     const open = async (name: RegExp, heading: string) => {
-      await page.getByRole("button", { name }).click();
+      await card(page, name).click();
       await expect(page.getByRole("heading", { name: heading })).toBeFocused();
     };
     await open(CARDS[0] as RegExp, "Anfrage Psychotherapie");
     await expect(stepText(page)).toHaveText("Schritt 1 von 8");
     await field(page, "Vorname").fill(PERSON.firstName);
-    await button(page, "Andere Art der Anfrage wählen").click();
-    await expect(page.getByRole("button", { name: CARDS[0] as RegExp })).toBeFocused();
+    await backToChooser(page).click();
+    await expect(card(page, CARDS[0] as RegExp)).toBeFocused();
 
     await open(CARDS[1] as RegExp, "Anfrage Sportphysiotherapie");
     await expect(page.getByLabel("Gewünschte Therapie")).toBeVisible();
-    await button(page, "Andere Art der Anfrage wählen").click();
+    await backToChooser(page).click();
 
     await open(CARDS[2] as RegExp, "Allgemeine Anfrage");
     await expect(page.getByLabel("Grund Ihrer Anfrage (optional)")).toBeVisible();
-    await button(page, "Andere Art der Anfrage wählen").click();
+    await backToChooser(page).click();
 
     await open(CARDS[0] as RegExp, "Anfrage Psychotherapie");
     await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
@@ -110,9 +114,10 @@ test.describe("contact page", () => {
   test("a preselected page offers the way back to the chooser too", async ({ page }) => {
     await openContactPage(page, "/sportphysiotherapie/kontakt");
     await waitForHydration(page);
-    await button(page, "Andere Art der Anfrage wählen").click();
+    await backToChooser(page).click();
     await expect(page.locator(".form-card")).toHaveCount(3);
-    await expect(page.getByRole("button", { name: /^Sportphysiotherapie/ })).toBeFocused();
+    await expect(card(page, /^Sportphysiotherapie/)).toBeFocused();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
   });
 
   test("lastCalledPage: the page visited before the contact page", async ({ page }) => {
@@ -124,7 +129,7 @@ test.describe("contact page", () => {
     await page.getByRole("link", { name: "Kontakt", exact: true }).click();
     await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
     await waitForHydration(page);
-    await button(page, "Andere Art der Anfrage wählen").click();
+    await backToChooser(page).click();
     await sendGeneralRequest(page);
     expect(requests[0]?.body).toMatchObject({
       lastCalledPage: "/psychotherapie/emdr",
@@ -148,7 +153,7 @@ test.describe("contact page", () => {
     // A reload is no new page either.
     await page.reload();
     await waitForHydration(page);
-    await button(page, "Andere Art der Anfrage wählen").click();
+    await backToChooser(page).click();
     await sendGeneralRequest(page);
     expect(requests[0]?.body).toMatchObject({
       lastCalledPage: "/sportphysiotherapie/rehabilitation",
@@ -203,7 +208,7 @@ test.describe("contact page", () => {
       await dialog.accept();
     });
     await openContactPage(page, "/kontakt");
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await card(page, /^Allgemeine Anfrage/).click();
     await waitForHydration(page);
     // A click in a field, nothing typed: the page has had the visitor's attention (the browser
     // asks only then), but holds no entry.
@@ -216,6 +221,46 @@ test.describe("contact page", () => {
     await page.getByRole("link", { name: "Impressum" }).first().click();
     await expect(page).toHaveURL(/\/impressum$/);
     expect(dialogs).toEqual([]);
+  });
+
+  test("pressed before hydration: „Anfrage senden“ sends once, „Weiter“ moves on, once the form's code is there", async ({
+    page,
+  }) => {
+    const requests = await captureNotify(page);
+    const general = await holdFormCode(page);
+    // DOMContentLoaded: the page's small script has run (it takes the submit over).
+    await page.goto("/kontakt/allgemein", { waitUntil: "domcontentloaded" });
+    await fillGeneralForm(page);
+    await general.requested;
+    const send = button(page, "Anfrage senden");
+    await expect(send).toHaveAttribute("type", "submit");
+    await send.click();
+    // Neither the browser's post nor a JSON send before the form is hydrated.
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await expect(page).toHaveURL(/\/kontakt\/allgemein$/);
+    expect(requests).toHaveLength(0);
+    general.release();
+    await expectSentPage(page, "/kontakt/allgemein");
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({
+      contactType: "general",
+      mode: "default",
+      firstName: PERSON.firstName,
+      message: PERSON.message,
+    });
+
+    await page.unrouteAll();
+    const wizard = await holdFormCode(page);
+    await page.goto("/psychotherapie/kontakt", { waitUntil: "domcontentloaded" });
+    await fillContactDetails(page);
+    await wizard.requested;
+    await button(page, "Weiter").click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await expect(stepText(page)).toHaveText("Schritt 1 von 8");
+    wizard.release();
+    await expect(stepText(page)).toHaveText("Schritt 2 von 8");
+    await expect(field(page, "Beschwerden")).toBeFocused();
+    expect(requests).toHaveLength(1);
   });
 
   test("entries typed before the page's scripts ran are kept", async ({ page }) => {
@@ -306,8 +351,7 @@ test.describe("contact page", () => {
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
     });
-    await page.goto("/kontakt");
-    await expect(page.locator(".form-card").first()).toBeVisible();
+    await gotoReady(page, "/kontakt");
     // The wizard's chunks: react-hook-form, zod, the wizard itself.
     const markers = ["contact-sent", "shouldUnregister", "invalid_union"];
     const wizardChunks: string[] = [];
@@ -332,13 +376,13 @@ test.describe("contact page after a failure", () => {
   test("the way back to the chooser clears the error and keeps the entries", async ({ page }) => {
     await captureNotify(page, (route) => route.fulfill({ status: 500, body: "" }));
     await openContactPage(page, "/kontakt");
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await card(page, /^Allgemeine Anfrage/).click();
     await waitForHydration(page);
     await fillGeneralForm(page);
     await button(page, "Anfrage senden").click();
     await expect(errorBanner(page)).toContainText(BANNER.status(500));
-    await button(page, "Andere Art der Anfrage wählen").click();
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await backToChooser(page).click();
+    await card(page, /^Allgemeine Anfrage/).click();
     await expect(errorBanner(page)).toHaveCount(0);
     await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
   });

@@ -326,7 +326,7 @@ test.describe("psychotherapy wizard", () => {
     await fillPsychotherapieUntil(page, 5);
     const group = radioGroup(page, PSY.hasPreviousTherapy);
     const experience = field(page, PSY.previousTherapyExperience);
-    await expect(experience).toHaveCount(0);
+    await expect(experience).toBeHidden();
     await group.getByLabel("Ja").check();
     await expect(experience).toBeVisible();
     await button(page, "Weiter").click();
@@ -334,7 +334,7 @@ test.describe("psychotherapy wizard", () => {
     await expect(stepText(page)).toHaveText("Schritt 5 von 8");
     await experience.fill("Gesprächstherapie");
     await group.getByLabel("Nein").check();
-    await expect(experience).toHaveCount(0);
+    await expect(experience).toBeHidden();
     await next(page, 6);
     await next(page, 7);
     await field(page, PSY.informationsquelle).selectOption("Soziale Medien");
@@ -359,7 +359,7 @@ test.describe("psychotherapy wizard", () => {
     await fillPsychotherapieUntil(page, 7);
     const source = field(page, PSY.informationsquelle);
     const recommendation = page.getByLabel("Wer hat uns empfohlen?", { exact: false });
-    await expect(recommendation).toHaveCount(0);
+    await expect(recommendation).toBeHidden();
     for (const option of [
       "Internet-Suche",
       "Soziale Medien",
@@ -367,7 +367,7 @@ test.describe("psychotherapy wizard", () => {
       "Sonstiges",
     ]) {
       await source.selectOption(option);
-      await expect(recommendation).toHaveCount(0);
+      await expect(recommendation).toBeHidden();
     }
     await source.selectOption("Empfehlung");
     await expect(recommendation).toBeVisible();
@@ -383,16 +383,16 @@ test.describe("psychotherapy wizard", () => {
     const insurance = field(page, PSY.versicherungsArt);
     const name = field(page, PSY.versicherungsName);
     const coverage = field(page, PSY.kostenuebernahmeGeklaert);
-    await expect(name).toHaveCount(0);
-    await expect(coverage).toHaveCount(0);
+    await expect(name).toBeHidden();
+    await expect(coverage).toBeHidden();
     for (const option of ["Gesetzlich versichert", "Privat versichert"]) {
       await insurance.selectOption(option);
       await expect(name).toBeVisible();
       await expect(coverage).toBeVisible();
     }
     await insurance.selectOption("Selbstzahler");
-    await expect(name).toHaveCount(0);
-    await expect(coverage).toHaveCount(0);
+    await expect(name).toBeHidden();
+    await expect(coverage).toBeHidden();
     await expect(page.locator(".contact-notice")).toContainText(
       "ersetzt keine ärztliche Behandlung",
     );

@@ -5,6 +5,7 @@ import {
   BANNER,
   button,
   captureNotify,
+  card,
   errorBanner,
   expectGeneralEntriesKept,
   FAILED_SEND_CONSOLE_ERRORS,
@@ -144,7 +145,7 @@ test.describe("sending", () => {
     await expect(success).toBeFocused();
     await expect(page).toHaveURL(/#contact-sent$/);
     await expect(form(page)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Psychotherapie/ })).toHaveCount(0);
+    await expect(card(page, /^Psychotherapie/)).toHaveCount(0);
     await expectAxeClean(page);
     // The page did not jump to the top: the message is in view.
     await expect(success).toBeInViewport();
@@ -154,7 +155,7 @@ test.describe("sending", () => {
     await expect(
       page.getByRole("heading", { name: "Worum geht es bei Ihrer Anfrage?" }),
     ).toBeFocused();
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
+    await card(page, /^Allgemeine Anfrage/).click();
     // A sent form starts empty.
     await expect(field(page, "Vorname")).toHaveValue("");
   });

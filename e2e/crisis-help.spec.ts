@@ -13,6 +13,7 @@ import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import { prerenderedHtmlFiles } from "../scripts/vnu.ts";
 import { expectAxeClean } from "./axe.ts";
 import {
+  card,
   fillPsychotherapieUntil,
   form,
   openContactPage,
@@ -68,13 +69,14 @@ for (const { name, use } of viewports) {
       await openContactPage(page, "/kontakt");
       await waitForHydration(page);
       await expect(note(page)).toHaveCount(0);
-      await page.getByRole("button", { name: /^Psychotherapie/ }).click();
+      await card(page, /^Psychotherapie/).click();
       await expect(note(form(page))).toHaveCount(1);
       await expectCrisisLinks(note(form(page)));
       await expectAxeClean(page);
 
       await fillPsychotherapieUntil(page, 8);
-      await expect(note(page)).toHaveCount(0);
+      // Step 1 with its note is in the form, hidden (issue 31: every step is in the HTML).
+      await expect(note(page)).toBeHidden();
       const costs = form(page).getByRole("link", { name: /^Kosten und Rahmenbedingungen/ });
       await expect(costs).toHaveAttribute("href", "/psychotherapie/kosten");
       await expect(costs).toHaveAttribute("target", "_blank");

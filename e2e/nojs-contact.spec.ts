@@ -1,164 +1,159 @@
 /**
- * The contact pages without JavaScript and before hydration (issue 11). Without JavaScript the
- * form cannot work: the page shows none of it, says why, and has the practice's phone and
- * e-mail as links in the main content. While scripts load, the fields may be filled in (they
- * are kept) but no button is shown; once hydrated, the note is gone and the buttons appear
- * without moving anything.
+ * The contact pages where the island never runs (issue 31): with JavaScript off, and with the
+ * island's script blocked. The forms are shown and post natively; the psychotherapy form is one
+ * page (all eight steps, each a group under its title, the questions an answer opens with a note
+ * saying when, no „Weiter“, „Zurück“ or progress, „Anfrage senden“ at the end); /kontakt's cards
+ * are links to each form's page; phone and e-mail stay. axe needs JavaScript in the page, so it
+ * checks the one-page layout with the island blocked (the same rules as without JavaScript), and
+ * the prerendered wizard before hydration.
  */
 import type { Locator, Page } from "@playwright/test";
-import { crisisNumbers } from "#content/crisis.ts";
 import { practice } from "#content/practice.ts";
 import { expectAxeClean } from "./axe.ts";
-import { waitForHydration } from "./contact-helpers.ts";
-import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
-
-const CONTACT_PAGES = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"];
-const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1366, height: 900 },
-};
-/** The crisis note's tel: links come first on the psychotherapy contact page (issue 22). */
-const crisisStops = (path: string) =>
-  path === "/psychotherapie/kontakt"
-    ? Object.values(crisisNumbers).map((number) => number.href)
-    : [];
-const NOTE =
-  "Das Anfrageformular braucht JavaScript. Wenn es in Ihrem Browser nicht läuft, erreichen Sie mich direkt per Telefon oder E-Mail.";
+import { button, PERSON, PSY } from "./contact-helpers.ts";
+import { expect, holdScripts, test } from "./fixtures.ts";
 
 const main = (page: Page) => page.locator("main");
-const note = (page: Page) => main(page).getByText(NOTE, { exact: true });
-const phoneLink = (page: Page) => main(page).locator(`a[href="${practice.phone.href}"]`);
-const emailLink = (page: Page) => main(page).locator(`a[href="mailto:${practice.email}"]`);
-const visibleButtons = (page: Page) => main(page).locator("button:visible, [role=button]:visible");
-/** Every control of the wizard: none of them may be shown while it cannot work. */
-const visibleControls = (page: Page) =>
-  main(page).locator(
-    "button:visible, input:visible, select:visible, textarea:visible, [role=button]:visible",
-  );
+const form = (page: Page) => page.locator("form.contact-form");
+
+/** The eight steps' titles, in order (requirements §4), written out. */
+const STEP_TITLES = [
+  "Kontaktdaten",
+  "Therapiebedarf",
+  "Therapiebedarf",
+  "Therapiebedarf",
+  "Therapiebedarf",
+  "Terminverfügbarkeit",
+  "Informationsquelle",
+  "Honorar & Kostenübernahme",
+];
+/** The notes of the questions an answer opens, in page order. */
+const CONDITION_NOTES = [
+  "Nur falls Sie oben „Ja“ gewählt haben:",
+  "Nur falls Sie oben „Empfehlung“ gewählt haben:",
+  "Nur falls Sie gesetzlich oder privat versichert sind:",
+];
 
 async function expectDirectContact(page: Page) {
-  await expect(phoneLink(page)).toBeVisible();
-  await expect(phoneLink(page)).toHaveText(practice.phone.display);
-  expect(practice.phone.href).toMatch(/^tel:\+\d+$/);
-  await expect(emailLink(page)).toBeVisible();
-  await expect(emailLink(page)).toHaveText(practice.email);
+  await expect(main(page).locator(`a[href="${practice.phone.href}"]`)).toBeVisible();
+  await expect(main(page).locator(`a[href="mailto:${practice.email}"]`)).toBeVisible();
 }
 
-/** Where an element starts on the page, whatever the scroll position. */
-const pageTop = (locator: Locator) =>
-  locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+/** Where an element's box ends and starts, to check the order the visitor sees. */
+const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`contact pages without JavaScript (${name})`, () => {
-    test.use({ javaScriptEnabled: false, viewport });
-
-    for (const path of CONTACT_PAGES) {
-      test(`${path}: phone and e-mail links, the note, no control that does nothing`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await expect(
-          page.getByRole("heading", { level: 2, name: "Kontaktformular" }),
-        ).toBeVisible();
-        await expect(note(page)).toBeVisible();
-        await expectDirectContact(page);
-        await expect(visibleControls(page)).toHaveCount(0);
-
-        // Tab from the heading on: every stop inside main is a link (crisis numbers, phone,
-        // e-mail), none a control of the form.
-        await page.getByRole("heading", { level: 1 }).click();
-        const stops: string[] = [];
-        for (let step = 0; step < 10; step++) {
-          await page.keyboard.press("Tab");
-          if ((await main(page).locator(":focus").count()) === 0) break;
-          const link = main(page).locator("a:focus");
-          await expect(link).toHaveCount(1);
-          stops.push((await link.getAttribute("href")) ?? "");
-        }
-        expect(stops).toEqual([
-          ...crisisStops(path),
-          practice.phone.href,
-          `mailto:${practice.email}`,
-        ]);
-      });
-    }
-  });
+/** The psychotherapy form as one page: every step and question shown, nothing of the wizard. */
+async function expectOnePage(page: Page) {
+  const groups = form(page).locator("fieldset.wizard__step");
+  await expect(groups).toHaveCount(8);
+  for (const [index, title] of STEP_TITLES.entries()) {
+    const group = groups.nth(index);
+    await expect(group).toBeVisible();
+    await expect(group.getByRole("heading", { level: 4 })).toHaveText(title);
+  }
+  // Each a group named by its title, in the accessibility tree (not only shown).
+  await expect(form(page).getByRole("group", { name: "Therapiebedarf", exact: true })).toHaveCount(
+    4,
+  );
+  await expect(form(page).locator(".wizard__condition")).toHaveText(CONDITION_NOTES);
+  for (const label of [PSY.previousTherapyExperience, PSY.empfehlung, PSY.versicherungsName]) {
+    await expect(form(page).getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(button(page, "Weiter")).toHaveCount(0);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.locator(".wizard-progress__text")).toBeHidden();
+  const send = button(page, "Anfrage senden");
+  await expect(send).toBeVisible();
+  expect(await top(send)).toBeGreaterThan(await top(groups.nth(7)));
 }
 
-test.describe("contact pages with JavaScript", () => {
-  test("/kontakt while scripts load: the note lies where the chooser appears, nothing moves", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto("/kontakt", { waitUntil: "commit" });
-    await expect(note(page)).toBeVisible();
+test.describe("contact pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("/psychotherapie/kontakt: the form as one page, posted by the browser", async ({ page }) => {
+    await page.goto("/psychotherapie/kontakt");
     await expectDirectContact(page);
-    // The chooser's cards are buttons: none is shown, none takes the focus.
-    await expect(visibleControls(page)).toHaveCount(0);
-    await page.getByRole("heading", { level: 1 }).click();
-    await page.keyboard.press("Tab");
-    await expect(phoneLink(page)).toBeFocused();
-    const directTop = await pageTop(page.getByRole("heading", { name: "Telefon und E-Mail" }));
-
-    release();
-    await waitForHydration(page);
-    await expect(note(page)).toBeHidden();
-    await expect(page.locator(".form-card:visible")).toHaveCount(3);
-    expect(await pageTop(page.getByRole("heading", { name: "Telefon und E-Mail" }))).toBe(
-      directTop,
+    await expect(form(page)).toHaveAttribute("method", "post");
+    await expect(form(page)).toHaveAttribute("action", "/api/notify/psychotherapie");
+    await expectOnePage(page);
+    // The prerendered slider's value text would claim 5 whatever the visitor chose.
+    await expect(page.getByRole("slider", { name: PSY.burdenScale })).not.toHaveAttribute(
+      "aria-valuetext",
     );
   });
 
-  for (const path of ["/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"]) {
-    test(`${path} while scripts load: fields but no button; Enter does not submit; nothing moves`, async ({
-      page,
-    }) => {
-      const release = await holdScripts(page);
-      await page.goto(path, { waitUntil: "commit" });
-      await expect(note(page)).toBeVisible();
-      await expectDirectContact(page);
-      await expect(visibleButtons(page)).toHaveCount(0);
-      // The first Tab stop after the heading (and the crisis numbers) is the first field, not
-      // the hidden way back.
-      await page.getByRole("heading", { level: 1 }).click();
-      for (const href of crisisStops(path)) {
-        await page.keyboard.press("Tab");
-        await expect(main(page).locator("a:focus")).toHaveAttribute("href", href);
-      }
-      await page.keyboard.press("Tab");
-      const firstName = main(page).getByLabel("Vorname", { exact: true });
-      await expect(firstName).toBeFocused();
-      await firstName.fill("Anna");
-      await page.keyboard.press("Enter");
-      const fieldTop = await pageTop(firstName);
-
-      release();
-      await waitForHydration(page);
-      await expect(note(page)).toBeHidden();
-      await expect(visibleButtons(page).first()).toBeVisible();
-      // No native submission happened: same URL, no reload, the entry is still there.
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(firstName).toHaveValue("Anna");
-      expect(await pageTop(firstName)).toBe(fieldTop);
-    });
-  }
-
-  test("hydrated: the note is gone and the wizard works as before", async ({ page }) => {
-    await gotoReady(page, "/kontakt");
-    await expect(note(page)).toBeHidden();
-    await expect(note(page)).toHaveCount(1);
+  test("/kontakt: the cards are links to each form's page; the general form there, and the way back", async ({
+    page,
+  }) => {
+    await page.goto("/kontakt");
     await expectDirectContact(page);
-    await page.getByRole("button", { name: /^Allgemeine Anfrage/ }).click();
-    await expect(page.getByRole("heading", { name: "Allgemeine Anfrage" })).toBeFocused();
-    await expect(page.getByLabel("Vorname", { exact: true })).toBeVisible();
-  });
+    const cards = main(page).locator(".form-card");
+    await expect(cards).toHaveCount(3);
+    expect(
+      await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(["/psychotherapie/kontakt", "/sportphysiotherapie/kontakt", "/kontakt/allgemein"]);
 
-  for (const path of ["/kontakt", "/psychotherapie/kontakt"]) {
-    test(`${path} before hydration passes axe`, async ({ page }) => {
-      await holdScripts(page);
-      await page.goto(path, { waitUntil: "commit" });
-      await expect(note(page)).toBeVisible();
-      await expectAxeClean(page);
+    await page.getByRole("link", { name: /^Allgemeine Anfrage/ }).click();
+    await expect(page).toHaveURL(/\/kontakt\/allgemein$/);
+    await expect(page.getByRole("heading", { level: 3, name: "Allgemeine Anfrage" })).toBeVisible();
+    await expect(form(page)).toHaveAttribute("action", "/api/notify/");
+    await expect(button(page, "Anfrage senden")).toBeVisible();
+    await expectDirectContact(page);
+    await page.getByRole("link", { name: "Andere Art der Anfrage wählen" }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+  });
+});
+
+test.describe("contact pages whose island does not load", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("the psychotherapy form is one page and posts natively, form-encoded", async ({ page }) => {
+    await page.route(/\/assets\/contact-hydrate-[^/]+\.js$/, (route) => route.abort("failed"));
+    const posts: { url: string; contentType?: string; body: string }[] = [];
+    await page.route("**/api/notify/**", async (route) => {
+      const request = route.request();
+      posts.push({
+        url: request.url(),
+        contentType: request.headers()["content-type"],
+        body: request.postData() ?? "",
+      });
+      // The server answers a native post with a page (303 to it); the request is what counts here.
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html>" });
     });
-  }
+    await page.goto("/psychotherapie/kontakt");
+    await expect(page.locator("html")).toHaveAttribute("data-island", "failed");
+    await expectOnePage(page);
+    // axe runs only with JavaScript; the layout is the one without (contact-page.css).
+    await expectAxeClean(page);
+
+    await form(page).getByLabel("Vorname", { exact: true }).fill(PERSON.firstName);
+    await form(page).getByRole("group", { name: PSY.hasPreviousTherapy }).getByLabel("Ja").check();
+    await form(page).getByLabel(PSY.terms).check();
+    await button(page, "Anfrage senden").click();
+    await expect.poll(() => posts.length).toBe(1);
+    const [post] = posts;
+    expect(new URL(post?.url ?? "").pathname).toBe("/api/notify/psychotherapie");
+    expect(post?.contentType).toBe("application/x-www-form-urlencoded");
+    const fields = new URLSearchParams(post?.body);
+    expect(Object.fromEntries(fields)).toMatchObject({
+      firstName: PERSON.firstName,
+      hasPreviousTherapy: "JA",
+      burdenScale: "5",
+      terms: "on",
+      mode: "psychotherapie",
+      website: "",
+    });
+    // Unchecked boxes post nothing, as browsers do.
+    expect(fields.has("montag")).toBe(false);
+  });
+});
+
+test("/psychotherapie/kontakt before hydration passes axe (the steps not shown are hidden)", async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto("/psychotherapie/kontakt", { waitUntil: "commit" });
+  await expect(button(page, "Weiter")).toBeVisible();
+  await expect(form(page).locator("fieldset.wizard__step:visible")).toHaveCount(1);
+  await expectAxeClean(page);
 });

@@ -16,8 +16,8 @@ const SUCCESS =
 
 export const field = (name: string) => `form.contact-form [name="${name}"]`;
 const option = (name: string, value: string) => `${field(name)}[value="${value}"]`;
-/** „Weiter“, or „Anfrage senden“ on the last step. */
-const PRIMARY = "form.contact-form button.contact-form__primary";
+/** „Weiter“, or „Anfrage senden“ on the last step (the other one is in the form, hidden). */
+const PRIMARY = "form.contact-form button.contact-form__primary:not([hidden])";
 
 export const typeInto = (page: EnginePage, values: Record<string, string>) =>
   Object.entries(values).reduce(
@@ -25,7 +25,7 @@ export const typeInto = (page: EnginePage, values: Record<string, string>) =>
     Promise.resolve(),
   );
 
-/** The contact island has hydrated: the form's buttons are its own. */
+/** The contact island has hydrated: the form is React's (app/browser/contact-hydrate.tsx). */
 export function hydrated(): boolean {
   return document.documentElement.dataset.hydrated === "true";
 }
@@ -39,7 +39,7 @@ export async function openForm(page: EnginePage, path: string) {
   await formReady(page);
 }
 
-/** On /kontakt: the general form, chosen by its card. */
+/** On /kontakt: the general form, chosen by its card (a link the wizard follows in place). */
 export const chooseGeneralForm = (page: EnginePage) =>
   page.click('.form-card[data-form-type="general"]');
 

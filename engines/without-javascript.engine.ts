@@ -1,7 +1,8 @@
 /**
  * JavaScript switched off in the browser's settings: every page template reads on a phone
  * without a sideways scroll, the menus and the FAQ open (they are <details>), and the contact
- * pages offer the practice's phone and e-mail in place of the form.
+ * pages offer the practice's phone and e-mail and their forms, the psychotherapy form as one page
+ * (`@media (scripting: none)`, app/styles/contact-page.css; issue 31).
  */
 import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
@@ -39,5 +40,20 @@ test("every page template without JavaScript on a phone", async ({ open }) => {
     expect(await page.evaluate(directContact), path).toEqual(
       expect.arrayContaining(["tel:", "mailto:"]),
     );
+    // The psychotherapy form as one page: all eight steps and „Anfrage senden“, no „Weiter“.
+    if (path === "/psychotherapie/kontakt") {
+      expect(await page.evaluate(onePageForm)).toEqual({ steps: 8, next: false, send: true });
+    }
   }
 });
+
+/** What the psychotherapy form shows of its steps and buttons. Runs in the page. */
+function onePageForm() {
+  const shown = (selector: string) =>
+    [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
+  return {
+    steps: shown("form.contact-form .wizard__step").length,
+    next: shown("form.contact-form .contact-form__next").length > 0,
+    send: shown("form.contact-form .contact-form__send").length > 0,
+  };
+}
