@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { renderDocument } from "./document.tsx";
 import { routeAt } from "./routes.ts";
 
-const entryUrls = { site: "/assets/site-1.js", contact: "/assets/contact-1.js" };
+const entryUrls = {
+  site: "/assets/site-1.js",
+  contact: "/assets/contact-1.js",
+  "contact-hydrate": "/assets/contact-hydrate-1.js",
+};
 
 function documentAt(path: string): Document {
   const route = routeAt(path);
@@ -27,9 +31,12 @@ describe("the document", () => {
     expect(page.querySelector("main h1")).not.toBeNull();
   });
 
-  it("a contact page loads the island besides the site module", () => {
+  it("a contact page loads the contact entry besides the site module, which names the island", () => {
     const page = documentAt("/sportphysiotherapie/kontakt");
     expect(scriptsOf(page)).toEqual(["/assets/site-1.js", "/assets/contact-1.js"]);
+    expect(page.querySelector("script[data-island]")?.getAttribute("data-island")).toBe(
+      "/assets/contact-hydrate-1.js",
+    );
     expect(page.documentElement.dataset.mode).toBe("sportphysiotherapie");
   });
 

@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { modeFromPath } from "#content/mode.ts";
-import type { BrowserEntry } from "./browser/entries.ts";
+import { type BrowserEntry, ISLAND_ATTRIBUTE, type PageEntry } from "./browser/entries.ts";
 import { SiteFrame } from "./frame/site-frame.tsx";
 import { PageContext } from "./page-context.ts";
 import type { SiteRoute } from "./routes.ts";
@@ -28,7 +28,7 @@ function Head({ tags }: { tags: readonly HeadTag[] }) {
 export function Document({ route, entryUrls }: { route: SiteRoute; entryUrls: EntryUrls }) {
   const { path, page } = route;
   const mode = modeFromPath(path);
-  const entries: BrowserEntry[] = ["site", ...(page.scripts ?? [])];
+  const entries: ("site" | PageEntry)[] = ["site", ...(page.scripts ?? [])];
   return (
     <PageContext value={{ path, mode }}>
       <html lang="de" data-mode={mode}>
@@ -55,7 +55,12 @@ export function Document({ route, entryUrls }: { route: SiteRoute; entryUrls: En
             dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
           />
           {entries.map((entry) => (
-            <script key={entry} type="module" src={entryUrls[entry]} />
+            <script
+              key={entry}
+              type="module"
+              src={entryUrls[entry]}
+              {...(entry === "contact" && { [ISLAND_ATTRIBUTE]: entryUrls["contact-hydrate"] })}
+            />
           ))}
         </body>
       </html>

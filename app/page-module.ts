@@ -1,6 +1,6 @@
 /** What every page module under app/routes/ gives the document (app/document.tsx). */
 import type { ComponentType } from "react";
-import type { BrowserEntry } from "./browser/entries.ts";
+import type { PageEntry } from "./browser/entries.ts";
 import type { HeadTag } from "./seo.ts";
 
 export type PageModule = {
@@ -9,5 +9,5 @@ export type PageModule = {
   /** Its <head> entries: title, description, canonical URL, Open Graph. */
   head: (path: string) => HeadTag[];
   /** Browser entries the page loads besides `site`. */
-  scripts?: readonly Exclude<BrowserEntry, "site">[];
+  scripts?: readonly PageEntry[];
 };

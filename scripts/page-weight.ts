@@ -10,9 +10,12 @@
  * (`__vite__mapDeps`). A dynamic import counts as loaded: the contact pages' island is imported
  * that way and a first visit transfers it (decision 011).
  */
+
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ISLAND_ATTRIBUTE } from "#app/browser/entries.ts";
+import { CONTACT_PATHS } from "#content/contact-paths.ts";
 
 export type PageWeight = {
   path: string;
@@ -52,15 +55,18 @@ function sitePath(url: string, base = "/"): string | undefined {
 }
 
 /**
- * The scripts a page's HTML fetches itself: every `<script src>` (module or classic) and
- * every `<link rel="modulepreload">`, same-site only. Inline scripts are part of the HTML.
+ * The scripts a page's HTML fetches itself: every `<script src>` (module or classic), the
+ * island a script names in `data-island` (imported on demand, decision 017), and every
+ * `<link rel="modulepreload">`, same-site only. Inline scripts are part of the HTML.
  */
 export function scriptRoots(html: string): string[] {
   const roots = new Set<string>();
   for (const [, attributes = ""] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = attribute(attributes, "src");
-    const path = src === undefined ? undefined : sitePath(src);
-    if (path) roots.add(path);
+    for (const name of ["src", ISLAND_ATTRIBUTE]) {
+      const url = attribute(attributes, name);
+      const path = url === undefined ? undefined : sitePath(url);
+      if (path) roots.add(path);
+    }
   }
   for (const [, attributes = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const rel = attribute(attributes, "rel")?.toLowerCase().split(/\s+/) ?? [];
@@ -172,11 +178,7 @@ export const BENCH_PAGES = [
 ] as const;
 
 /** The pages with the contact form, the only ones that load the React island (decision 011). */
-export const CONTACT_PAGES = [
-  "/kontakt",
-  "/psychotherapie/kontakt",
-  "/sportphysiotherapie/kontakt",
-] as const;
+export const CONTACT_PAGES = CONTACT_PATHS;
 
 export const isContactPage = (path: string) => (CONTACT_PAGES as readonly string[]).includes(path);
 
@@ -186,8 +188,8 @@ const KIB = 1024;
  * Budgets that every page must keep, in bytes: HTML gzipped, JavaScript as the brotli the
  * server sends, media raw. JavaScript (decision 011): a content page loads only the site's own
  * small module, 4 KiB; a contact page also loads the island that hydrates the form (React,
- * React DOM, the form library), 110 KiB, all of which a first visit transfers. No stylesheet:
- * the CSS is in the page.
+ * React DOM, the form library), 90 KiB in all, which a first visit transfers (issue 31: was
+ * 110 KiB). No stylesheet: the CSS is in the page.
  */
 export const BUDGETS = {
   html: 24 * KIB,
@@ -196,7 +198,7 @@ export const BUDGETS = {
   media: 400_000,
   requests: 30,
 };
-const CONTACT_PAGE_JS_BUDGET = 110 * KIB;
+const CONTACT_PAGE_JS_BUDGET = 90 * KIB;
 
 export function budgetFor(path: string): typeof BUDGETS {
   return isContactPage(path) ? { ...BUDGETS, jsBrotli: CONTACT_PAGE_JS_BUDGET } : BUDGETS;

@@ -1,7 +1,8 @@
 /**
  * The contact pages' script (decision 011), in two parts. This entry is tiny and imports nothing
- * statically, so it runs as soon as the page is parsed; the form's React code
- * (contact-hydrate.tsx, most of the page's JavaScript) follows by a dynamic import, when the
+ * but a constant, so it runs as soon as the page is parsed; the form's React code
+ * (contact-hydrate.tsx, most of the page's JavaScript) follows by a dynamic import of the URL
+ * the page names (an entry of its own, app/browser/entries.ts), when the
  * visitor turns to the form (focus, pointer, key or input inside it) or the browser is idle,
  * whichever comes first, and hydrates the wizard.
  *
@@ -20,7 +21,16 @@
  * submit or link is replayed natively (the form posts, the link navigates), unless it belongs to
  * the wizard alone (`data-script-only`: „Weiter“, whose next steps now show on the page).
  */
+import { ISLAND_ATTRIBUTE } from "./entries.ts";
+
 type Island = typeof import("./contact-hydrate.tsx");
+
+/** The island, from the URL the page gives on this script (app/document.tsx). */
+function importIsland(): Promise<Pick<Island, "hydrateWizard">> {
+  const url = document.querySelector(`script[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
+  if (!url) return Promise.reject(new Error(`no script with ${ISLAND_ATTRIBUTE}`));
+  return import(/* @vite-ignore */ url);
+}
 
 /** What a browser without requestIdleCallback (WebKit) waits before it hydrates anyway. */
 export const IDLE_FALLBACK_MS = 200;
@@ -47,7 +57,7 @@ const shown = (element: Element | null) =>
  */
 export function islandOnDemand(
   wizard: Element,
-  load: () => Promise<Pick<Island, "hydrateWizard">> = () => import("./contact-hydrate.tsx"),
+  load: () => Promise<Pick<Island, "hydrateWizard">> = importIsland,
   idle: (run: () => void) => void = whenIdle,
 ): void {
   const left = new Set<EventTarget>();

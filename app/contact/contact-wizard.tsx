@@ -21,7 +21,6 @@
  *   #contact-sent (history.replaceState: no navigation, no scroll to the top), and the focus
  *   moves to the success message. A reload of that address shows the form, so the fragment goes.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -40,12 +39,13 @@ import {
 } from "#contact/form-schemas.ts";
 import type { FormType, Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { DiscardEntries } from "./discard-entries.tsx";
 import { readDraft } from "./draft-storage.ts";
 import { FormChooser, isPlainClick } from "./form-chooser.tsx";
 import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
 import { PsychotherapieForm } from "./psychotherapie-form.tsx";
+import { schemaResolver } from "./schema-resolver.ts";
 import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
 import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
 import { type DraftForms, useContactDraft } from "./use-contact-draft.ts";
@@ -90,17 +90,17 @@ export function ContactWizard({
   const forms = {
     psychotherapie: useForm<PsychotherapieFormInput, unknown, PsychotherapieFormValues>({
       ...FORM_OPTIONS,
-      resolver: zodResolver(psychotherapieFormSchema),
+      resolver: schemaResolver(psychotherapieFormSchema),
       defaultValues: psychotherapieDefaultValues,
     }),
     sportphysiotherapie: useForm<SportFormInput, unknown, SportFormValues>({
       ...FORM_OPTIONS,
-      resolver: zodResolver(sportFormSchema),
+      resolver: schemaResolver(sportFormSchema),
       defaultValues: sportDefaultValues,
     }),
     general: useForm<GeneralFormInput, unknown, GeneralFormValues>({
       ...FORM_OPTIONS,
-      resolver: zodResolver(generalFormSchema),
+      resolver: schemaResolver(generalFormSchema),
       defaultValues: generalDefaultValues,
     }),
   };
@@ -245,7 +245,7 @@ export function ContactWizard({
         {/* Inert while sending, like „Zurück“: leaving the form mid-send would hide its outcome.
             A link to the chooser's page, which the wizard follows in place. */}
         <a
-          href={contactPage.backToChooser.href}
+          href={contactForm.backToChooser.href}
           className="link-button"
           data-in-place=""
           inert={sending}
@@ -256,10 +256,10 @@ export function ContactWizard({
           }}
         >
           <span aria-hidden="true">←</span>
-          {contactPage.backToChooser.label}
+          {contactForm.backToChooser.label}
         </a>
         <h3 className="contact-form-area__heading" id={headingId} ref={headingRef} tabIndex={-1}>
-          {contactPage.formHeadings[formType]}
+          {contactForm.formHeadings[formType]}
         </h3>
       </div>
       {formType === "psychotherapie" && (

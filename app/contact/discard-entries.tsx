@@ -9,7 +9,7 @@
  * The dialog sits outside the `<form>` (a dialog's buttons must not submit it).
  */
 import { useId, useRef } from "react";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 
 export function DiscardEntries({
   onDiscard,
@@ -23,7 +23,7 @@ export function DiscardEntries({
   const openerRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const copy = contactPage.discard;
+  const copy = contactForm.discard;
 
   const open = () => {
     const dialog = dialogRef.current;

@@ -4,7 +4,7 @@
  * every new failed attempt); a link moves the focus to its field.
  */
 import { type MouseEvent, useEffect, useRef } from "react";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 
 export interface SummaryItem {
   name: string;
@@ -55,7 +55,7 @@ export function ErrorSummary({
     // screen reader reads the list again even when it did not change.
     <div className="error-summary" ref={ref} tabIndex={-1}>
       <div role="alert" key={attempt}>
-        <h4 className="error-summary__heading">{contactPage.errorSummaryHeading}</h4>
+        <h4 className="error-summary__heading">{contactForm.errorSummaryHeading}</h4>
         <ul className="error-summary__list">
           {items.map((item) => (
             <li key={item.name}>

@@ -5,7 +5,7 @@
  * double click on 'Weiter' advances one step and never presses the button shown in its place.
  */
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from "react";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 
 function ignoreRepeatedClick(event: MouseEvent<HTMLButtonElement>) {
   if (event.detail > 1) event.preventDefault();
@@ -54,10 +54,10 @@ export function SendButton({ sending, hidden = false }: { sending: boolean; hidd
       }}
     >
       <span className="contact-form__send-label" aria-hidden={sending}>
-        {contactPage.buttons.send}
+        {contactForm.buttons.send}
       </span>
       <span className="contact-form__send-label" aria-hidden={!sending}>
-        {contactPage.buttons.sending}
+        {contactForm.buttons.sending}
       </span>
     </button>
   );

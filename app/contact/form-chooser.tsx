@@ -6,7 +6,7 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { FORM_PAGE_PATHS } from "#contact/form-pages.ts";
 import type { FormType } from "#contact/form-types.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 
 /** A click that means "follow here": the main button, no key that opens a tab or window. */
 export function isPlainClick(event: MouseEvent): boolean {
@@ -27,7 +27,7 @@ export function FormChooser({
     const selector = focusOn === "heading" ? "h3" : `[data-form-type="${focusOn}"]`;
     ref.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [focusOn]);
-  const { heading, cards } = contactPage.chooser;
+  const { heading, cards } = contactForm.chooser;
   return (
     <div className="form-chooser" ref={ref}>
       <h3 className="form-chooser__heading" tabIndex={-1}>

@@ -13,7 +13,7 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { BURDEN_SCALE } from "#contact/fields.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { keepTypedValue } from "./keep-typed-value.ts";
 import { pointerSafeBlur } from "./pointer-safe-blur.ts";
 
@@ -63,8 +63,8 @@ function useFieldState(name: string, { valueAsNumber, radio = false }: FieldStat
 }
 
 function OptionalSuffix({ label }: { label: string }) {
-  if (label.includes(`(${contactPage.optional})`)) return null;
-  return <span className="field__optional"> ({contactPage.optional})</span>;
+  if (label.includes(`(${contactForm.optional})`)) return null;
+  return <span className="field__optional"> ({contactForm.optional})</span>;
 }
 
 interface TextProps<N extends string> {
@@ -138,7 +138,7 @@ function SelectField<N extends string>({
     <TextLikeField {...field}>
       {(control) => (
         <select {...control} className="field__input field__select">
-          <option value="">{contactPage.selectPlaceholder}</option>
+          <option value="">{contactForm.selectPlaceholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -259,7 +259,7 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
   const watched: unknown = useWatch({ name });
   const value =
     typeof watched === "number" && !Number.isNaN(watched) ? watched : BURDEN_SCALE.default;
-  const valueText = contactPage.burdenScaleValue(value, BURDEN_SCALE.max);
+  const valueText = contactForm.burdenScaleValue(value, BURDEN_SCALE.max);
   return (
     <Field id={id} label={label} error={error} className="field--range">
       {(control) => (
@@ -279,8 +279,8 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
             {value}
           </output>
           <div className="range__ends" aria-hidden="true">
-            <span>{contactPage.burdenScaleEnds.min}</span>
-            <span>{contactPage.burdenScaleEnds.max}</span>
+            <span>{contactForm.burdenScaleEnds.min}</span>
+            <span>{contactForm.burdenScaleEnds.max}</span>
           </div>
         </div>
       )}

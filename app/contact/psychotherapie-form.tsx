@@ -20,7 +20,7 @@ import type { PsychotherapieFormInput, PsychotherapieFormValues } from "#contact
 import type { Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
 import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "#contact/wizard-steps.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { ErrorSummary, focusField, type SummaryItem } from "./error-summary.tsx";
 import { NextButton, SendButton } from "./form-buttons.tsx";
 import { FormShell } from "./form-shell.tsx";
@@ -86,7 +86,7 @@ export function PsychotherapieForm({
     if (shownStep.current === step) return;
     shownStep.current = step;
     hideSummary();
-    setAnnouncement(contactPage.stepAnnouncement(step, TOTAL_STEPS, title));
+    setAnnouncement(contactForm.stepAnnouncement(step, TOTAL_STEPS, title));
     // At once, not smoothly: a smooth scroll can be cut short (a Chromium run left step 2's
     // heading below the view after „Zurück“; WebKit drops some), and a step is a new page.
     formAreaRef.current?.scrollIntoView({ behavior: "instant", block: "start" });
@@ -184,7 +184,7 @@ export function PsychotherapieForm({
               <h4 className="wizard__step-title" id={titleId}>
                 {wizardStep.title}
               </h4>
-              {number === 1 && <p className="contact-form__note">{contactPage.requiredNote}</p>}
+              {number === 1 && <p className="contact-form__note">{contactForm.requiredNote}</p>}
               <PsychotherapieStepFields step={number} mode={mode} />
             </fieldset>
           );
@@ -201,10 +201,10 @@ export function PsychotherapieForm({
               onClick={back}
               inert={sending}
             >
-              {contactPage.buttons.back}
+              {contactForm.buttons.back}
             </button>
           )}
-          <NextButton hidden={step === TOTAL_STEPS}>{contactPage.buttons.next}</NextButton>
+          <NextButton hidden={step === TOTAL_STEPS}>{contactForm.buttons.next}</NextButton>
           <SendButton sending={sending} hidden={step < TOTAL_STEPS} />
         </div>
       </FormShell>
@@ -214,7 +214,7 @@ export function PsychotherapieForm({
 
 /** Progress bar (width step/8), 'Schritt X von 8' and the step circles up to the current step. */
 function WizardProgress({ step }: { step: number }) {
-  const text = contactPage.progress(step, TOTAL_STEPS);
+  const text = contactForm.progress(step, TOTAL_STEPS);
   return (
     <div className="wizard-progress" data-script-only="">
       <p className="wizard-progress__text" aria-hidden="true">
@@ -223,7 +223,7 @@ function WizardProgress({ step }: { step: number }) {
       <div
         className="wizard-progress__bar"
         role="progressbar"
-        aria-label={contactPage.progressLabel}
+        aria-label={contactForm.progressLabel}
         aria-valuemin={1}
         aria-valuemax={TOTAL_STEPS}
         aria-valuenow={step}

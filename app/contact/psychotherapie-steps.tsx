@@ -22,7 +22,7 @@ import {
   VERSICHERUNGSARTEN,
   WEEKDAYS,
 } from "#contact/form-types.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { controlsFor } from "./form-controls.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 
@@ -37,8 +37,8 @@ const {
 } = controlsFor<PsychotherapieFormInput>();
 
 const yesNo = (values: readonly [string, string]) => [
-  { value: values[0], label: contactPage.yes },
-  { value: values[1], label: contactPage.no },
+  { value: values[0], label: contactForm.yes },
+  { value: values[1], label: contactForm.no },
 ];
 
 /**
@@ -111,7 +111,7 @@ function Step5() {
       <RadioField name="hasPreviousTherapy" options={yesNo(JA_NEIN_UPPER)} />
       <Conditional
         shown={isShown.previousTherapyExperience({ hasPreviousTherapy })}
-        note={contactPage.conditions.previousTherapyExperience}
+        note={contactForm.conditions.previousTherapyExperience}
       >
         <TextAreaField name="previousTherapyExperience" />
       </Conditional>
@@ -122,15 +122,15 @@ function Step5() {
 function Step6() {
   return (
     <>
-      <p className="field__hint">{contactPage.availabilityHint}</p>
+      <p className="field__hint">{contactForm.availabilityHint}</p>
       <CheckboxGroup
         id="psychotherapie-weekdays"
-        legend={contactPage.weekdaysLegend}
+        legend={contactForm.weekdaysLegend}
         names={WEEKDAYS.map((day) => day.name)}
       />
       <CheckboxGroup
         id="psychotherapie-times"
-        legend={contactPage.timesOfDayLegend}
+        legend={contactForm.timesOfDayLegend}
         names={TIMES_OF_DAY.map((time) => time.name)}
       />
       <CheckboxField name="flexibel" />
@@ -145,7 +145,7 @@ function Step7() {
       <SelectField name="informationsquelle" options={INFORMATIONSQUELLEN} />
       <Conditional
         shown={isShown.empfehlung({ informationsquelle })}
-        note={contactPage.conditions.empfehlung}
+        note={contactForm.conditions.empfehlung}
       >
         <TextField name="empfehlung" optional />
       </Conditional>
@@ -156,7 +156,7 @@ function Step7() {
 function Step8() {
   const versicherungsArt = useWatch({ name: "versicherungsArt" });
   const insured = isKostenuebernahmeShown({ versicherungsArt });
-  const { before, label, after, href } = contactPage.costsLink;
+  const { before, label, after, href } = contactForm.costsLink;
   return (
     <>
       <p className="field__hint">
@@ -164,22 +164,22 @@ function Step8() {
         {/* A new tab, so the form and its entries stay where they are. */}
         <a href={href} target="_blank" rel="noopener">
           {label}
-          <span className="visually-hidden"> {contactPage.privacyLink.newTab}</span>
+          <span className="visually-hidden"> {contactForm.privacyLink.newTab}</span>
         </a>
         {after}
       </p>
       <SelectField
         name="versicherungsArt"
         options={VERSICHERUNGSARTEN}
-        hint={contactPage.insuranceHint}
+        hint={contactForm.insuranceHint}
       />
-      <Conditional shown={insured} note={contactPage.conditions.insured}>
+      <Conditional shown={insured} note={contactForm.conditions.insured}>
         <TextField name="versicherungsName" optional />
         <CheckboxField name="kostenuebernahmeGeklaert" />
       </Conditional>
       <div className="contact-notice">
-        <p className="contact-notice__heading">{contactPage.medicalNotice.heading}</p>
-        <p>{contactPage.medicalNotice.text}</p>
+        <p className="contact-notice__heading">{contactForm.medicalNotice.heading}</p>
+        <p>{contactForm.medicalNotice.text}</p>
       </div>
       <RadioField name="arztBehandlungConsent" options={yesNo(JA_NEIN_LOWER)} />
       <TextAreaField name="suchtbeschreibung" optional />

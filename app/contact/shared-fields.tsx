@@ -3,7 +3,7 @@ import { useContext } from "react";
 import type { FormInputFor } from "#contact/form-schemas.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { controlsFor, FormTypeContext } from "./form-controls.tsx";
 
 /** The fields all three forms have. */
@@ -29,7 +29,7 @@ export function ContactDetails({ withMessage = false }: { withMessage?: boolean 
 export function TermsField() {
   const formType = useContext(FormTypeContext);
   const label = requiredLabel(formType, "terms");
-  const { word, href, newTab } = contactPage.privacyLink;
+  const { word, href, newTab } = contactForm.privacyLink;
   const at = label.indexOf(word);
   const linked =
     at < 0 ? (

@@ -12,7 +12,7 @@ import type {
 import { INQUIRY_REASONS, type Mode, THERAPY_TYPES } from "#contact/form-types.ts";
 import { fieldLabels } from "#contact/labels.ts";
 import type { SendResult } from "#contact/send.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { ErrorSummary, focusField } from "./error-summary.tsx";
 import { SendButton } from "./form-buttons.tsx";
 import { controlsFor } from "./form-controls.tsx";
@@ -113,7 +113,7 @@ export function SingleStepForm<F extends SingleStepType>({
         onSelect={(item) => focusField(item.targetId)}
       />
       <div className="contact-form__fields" inert={sending}>
-        <p className="contact-form__note">{contactPage.requiredNote}</p>
+        <p className="contact-form__note">{contactForm.requiredNote}</p>
         {formType === "general" ? <GeneralFields /> : <SportFields />}
       </div>
       {error && (

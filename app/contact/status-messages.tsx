@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef } from "react";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import type { FormType } from "#contact/form-types.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { practice } from "#content/practice.ts";
 
 export const SENT_FRAGMENT = "contact-sent";
@@ -36,11 +36,11 @@ export function SuccessMessage({
   return (
     <div className="contact-banner contact-banner--success" id={SENT_FRAGMENT}>
       <p className="contact-banner__text" ref={ref} tabIndex={-1}>
-        {contactPage.success}
+        {contactForm.success}
       </p>
       {formType === "psychotherapie" && <CrisisNote headingLevel={3} id="krisenhilfe-gesendet" />}
       <button type="button" className="button button--secondary" onClick={onNewRequest}>
-        {contactPage.buttons.newRequest}
+        {contactForm.buttons.newRequest}
       </button>
     </div>
   );
@@ -61,7 +61,7 @@ export function ErrorBanner({
     ref.current?.focus();
   }, [attempt]);
   const id = useId();
-  const { beforePhone, beforeEmail, end } = contactPage.errorBannerDirect;
+  const { beforePhone, beforeEmail, end } = contactForm.errorBannerDirect;
   return (
     <section
       className="contact-banner contact-banner--error"
@@ -72,14 +72,14 @@ export function ErrorBanner({
       aria-describedby={`${id}-text`}
     >
       <p className="contact-banner__heading" id={`${id}-heading`}>
-        {contactPage.errorBannerHeading}
+        {contactForm.errorBannerHeading}
       </p>
       <p className="contact-banner__text" id={`${id}-text`}>
         {message}
       </p>
       <p className="contact-banner__note">
-        {contactPage.errorBannerKept}
-        {status !== RATE_LIMITED_STATUS && ` ${contactPage.errorBannerRetry}`}
+        {contactForm.errorBannerKept}
+        {status !== RATE_LIMITED_STATUS && ` ${contactForm.errorBannerRetry}`}
       </p>
       <p className="contact-banner__direct">
         {beforePhone}

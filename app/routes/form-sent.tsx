@@ -8,7 +8,7 @@ import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import { formSent } from "#content/pages/form-result.ts";
-import { contactPage } from "#content/pages/kontakt.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
 
 export const head = (path: string) => unlistedPageMeta(formSent.meta, path);
 
@@ -17,7 +17,7 @@ export default function FormSent({ path }: { path: string }) {
     <article className="content-page form-result">
       <PageHero heading={formSent.hero} />
       <div className="page-content">
-        <p className="form-result__message">{contactPage.success}</p>
+        <p className="form-result__message">{contactForm.success}</p>
         {path === SENT_PAGE_PATHS.psychotherapie && <CrisisNote headingLevel={2} />}
         <h2>{formSent.linksHeading}</h2>
         <ul className="link-list">

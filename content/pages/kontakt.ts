@@ -1,7 +1,9 @@
 /**
  * The copy of the contact page (/kontakt, /psychotherapie/kontakt, /sportphysiotherapie/kontakt)
- * apart from the form rules: headings, the explanatory text, the
- * chooser's cards, buttons, banners and the wizard's group headings. Field labels, rules and
+ * apart from the form rules, in two parts: `contactPage`, what the page around the form says
+ * (head, hero, heading, the explanatory text, phone and e-mail), and `contactForm`, what the
+ * form says (the chooser's cards, buttons, banners, the wizard's group headings). The island
+ * carries only the second (decision 017: every byte of it counts). Field labels, rules and
  * messages live in contact/ (labels.ts, fields.ts, error-messages.ts).
  */
 import type { PageMeta } from "../page-types.ts";
@@ -30,14 +32,16 @@ export const contactPage = {
     "Während der Behandlungen kann ich nicht ans Telefon gehen. Damit Ihr Anliegen trotzdem sicher bei mir ankommt, schreiben Sie mir bitte über dieses Formular.",
     "Ich melde mich so bald wie möglich bei Ihnen. Ihre Angaben behandle ich vertraulich.",
   ],
-  requiredNote: "Felder ohne den Zusatz „optional“ brauche ich, um Ihre Anfrage zu bearbeiten.",
   /** Phone and e-mail in the main content, always: a contact page is where people look for them. */
   direct: {
     heading: "Telefon und E-Mail",
     phone: "Telefon",
     email: "E-Mail",
   },
+} as const;
 
+export const contactForm = {
+  requiredNote: "Felder ohne den Zusatz „optional“ brauche ich, um Ihre Anfrage zu bearbeiten.",
   chooser: {
     heading: "Worum geht es bei Ihrer Anfrage?",
     cards: [
