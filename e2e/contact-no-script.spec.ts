@@ -1,0 +1,227 @@
+/**
+ * The three contact forms with JavaScript switched off (issue 31): each is an HTML form the
+ * browser posts itself. A stored request leads to its success page and is mailed once; a refused
+ * one to the not-sent page with each problem, whose Back returns to the entries; a visitor over
+ * the rate limit gets the §8 sentence with the practice's phone and e-mail. Stored and mailed are
+ * read from the suite's server (e2e/stored-requests.ts).
+ */
+import type { Page } from "@playwright/test";
+import { practice } from "#content/practice.ts";
+import { startServerProcess } from "#test-support/server/server-process.ts";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
+import { CLIENT_DIR } from "../scripts/build-dir.ts";
+import { expectAxeClean } from "./axe.ts";
+import {
+  field,
+  fillContactDetails,
+  fillGeneralForm,
+  fillSportForm,
+  PERSON,
+  PSY,
+  PSYCHOTHERAPIE_TEXTS,
+  radioGroup,
+  SUCCESS,
+} from "./contact-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectStoredAndMailedOnce, requestToken, storedWith } from "./stored-requests.ts";
+
+test.use({
+  javaScriptEnabled: false,
+  // The browser's note on the not-sent page's status (400, 425) is no script error.
+  allowedConsoleErrors: [/status of 4(00|25)/],
+});
+
+const send = (page: Page) => page.getByRole("button", { name: "Anfrage senden", exact: true });
+const MESSAGE = (token: string) => `${PERSON.message}\n${token}`;
+
+async function expectSentPage(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anfrage gesendet");
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+}
+
+const problems = (page: Page) => page.locator("main ul.form-result__problems > li");
+
+test("the psychotherapy form shows its eight parts on one page and is sent without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/psychotherapie/kontakt");
+  await expect(page.getByRole("button", { name: "Weiter" })).toBeHidden();
+  await expect(page.getByText(/^Schritt \d von 8$/)).toBeHidden();
+
+  const token = requestToken();
+  await fillContactDetails(page, false);
+  await field(page, "Ihre Nachricht").fill(MESSAGE(token));
+  await field(page, PSY.beschwerden).fill(PSYCHOTHERAPIE_TEXTS.beschwerden);
+  await field(page, PSY.currentBurden).fill(PSYCHOTHERAPIE_TEXTS.currentBurden);
+  await field(page, PSY.problemDuration).fill(PSYCHOTHERAPIE_TEXTS.problemDuration);
+  await field(page, PSY.seekingHelpTrigger).fill(PSYCHOTHERAPIE_TEXTS.seekingHelpTrigger);
+  await field(page, PSY.burdenScale).fill("8");
+  await field(page, PSY.affectedAreas).fill(PSYCHOTHERAPIE_TEXTS.affectedAreas);
+  await radioGroup(page, PSY.nimmtPsychopharmaka).getByLabel("Nein").check();
+  await radioGroup(page, PSY.hasPreviousTherapy).getByLabel("Ja").check();
+  // A conditional question is on the page with its condition; it counts only under it.
+  await field(page, PSY.previousTherapyExperience).fill(
+    PSYCHOTHERAPIE_TEXTS.previousTherapyExperience,
+  );
+  await page.getByRole("checkbox", { name: "Mittwoch" }).check();
+  await page.getByRole("checkbox", { name: "Abend" }).check();
+  await field(page, PSY.informationsquelle).selectOption("Internet-Suche");
+  // Shown, filled, but its condition (a recommendation) does not hold: not sent.
+  await field(page, PSY.empfehlung).fill("Niemand");
+  await field(page, PSY.versicherungsArt).selectOption("Privat versichert");
+  await field(page, PSY.versicherungsName).fill(PSYCHOTHERAPIE_TEXTS.versicherungsName);
+  await radioGroup(page, PSY.arztBehandlungConsent).getByLabel("Ja").check();
+  await field(page, PSY.terms).check();
+  await send(page).click();
+
+  await expectSentPage(page, "/psychotherapie/kontakt/gesendet");
+  await expect(page.getByRole("note", { name: /Krise|Notfall|Hilfe/ })).toBeVisible();
+  const payload = await expectStoredAndMailedOnce(token, "psychotherapie");
+  expect(payload).toMatchObject({
+    message: MESSAGE(token),
+    mode: "psychotherapie",
+    burdenScale: 8,
+    nimmtPsychopharmaka: "NEIN",
+    hasPreviousTherapy: "JA",
+    previousTherapyExperience: PSYCHOTHERAPIE_TEXTS.previousTherapyExperience,
+    mittwoch: "Ja",
+    montag: "Nein",
+    tageszeiten: "Abend",
+    informationsquelle: "Internet-Suche",
+    empfehlung: "-",
+    versicherungsArt: "Privat versichert",
+    versicherungsName: PSYCHOTHERAPIE_TEXTS.versicherungsName,
+    kostenuebernahmeGeklaert: "Nein",
+    arztBehandlungConsent: "ja",
+  });
+});
+
+test("the sports and the general form are sent without JavaScript; a double click stores one request", async ({
+  page,
+}) => {
+  const sports = requestToken();
+  await page.goto("/sportphysiotherapie/kontakt");
+  await fillSportForm(page);
+  await field(page, "Ihre Nachricht").fill(MESSAGE(sports));
+  await send(page).click();
+  await expectSentPage(page, "/sportphysiotherapie/kontakt/gesendet");
+  await expect(page.getByRole("note")).toHaveCount(0);
+  expect(await expectStoredAndMailedOnce(sports, "sportphysiotherapie")).toMatchObject({
+    hasRezept: "Ja",
+    mode: "sportphysiotherapie",
+  });
+
+  // /kontakt's chooser without script: each card is a link to its form.
+  const general = requestToken();
+  await page.goto("/kontakt");
+  await page.getByRole("link", { name: /^Allgemeine Anfrage/ }).click();
+  await expect(page).toHaveURL(/\/kontakt\/allgemein$/);
+  await fillGeneralForm(page);
+  await field(page, "Ihre Nachricht").fill(MESSAGE(general));
+  await send(page).dblclick();
+  await expectSentPage(page, "/kontakt/gesendet");
+  expect(await expectStoredAndMailedOnce(general, "general")).toMatchObject({
+    inquiryReason: "Terminanfrage",
+    mode: "default",
+  });
+});
+
+const FORMS = [
+  {
+    path: "/psychotherapie/kontakt",
+    expected: [
+      ["Nachname", "Bitte Ihren Nachnamen eingeben."],
+      ["Beschwerden", "Bitte beschreiben Sie Ihre Beschwerden."],
+    ],
+  },
+  {
+    path: "/sportphysiotherapie/kontakt",
+    expected: [
+      ["Nachname", "Bitte Ihren Nachnamen eingeben."],
+      ["Gewünschte Therapie", "Bitte wählen Sie eine Therapieart aus."],
+    ],
+  },
+  { path: "/kontakt/allgemein", expected: [["Nachname", "Bitte Ihren Nachnamen eingeben."]] },
+] as const;
+
+test("each form's problems without JavaScript: listed on the not-sent page, Back keeps the entries", async ({
+  page,
+}) => {
+  for (const form of FORMS) {
+    const token = requestToken();
+    await page.goto(form.path);
+    await field(page, "Vorname").fill(PERSON.firstName);
+    await field(page, "Ihre Nachricht").fill(MESSAGE(token));
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await send(page).click();
+    expect((await answer).status(), form.path).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anfrage nicht gesendet");
+    for (const [label, message] of form.expected) {
+      await expect(problems(page).filter({ hasText: label }).first(), form.path).toContainText(
+        message,
+      );
+    }
+    await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute(
+      "href",
+      form.path,
+    );
+    await expect(page.locator(`main a[href="${practice.phone.href}"]`)).toBeVisible();
+    expect(storedWith(token), "nothing stored").toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${form.path}$`));
+    await expect(field(page, "Vorname"), "entries kept after Back").toHaveValue(PERSON.firstName);
+    await expect(field(page, "Ihre Nachricht")).toHaveValue(MESSAGE(token));
+  }
+});
+
+test("over the rate limit without JavaScript: the §8 sentence with phone and e-mail", async ({
+  page,
+}) => {
+  const data = makeTempDir("no-script-425-");
+  const server = await startServerProcess({
+    DATA_DIR: data.path,
+    SITE_DIR: CLIENT_DIR,
+    MAIL_TO: "praxis-e2e@example.org",
+    MAIL_FROM: "Kontaktformular E2E <kontakt-e2e@example.org>",
+    RATE_LIMIT_WINDOWS: "1/10m",
+    INTAKE_LIMIT: "off",
+  });
+  try {
+    for (const attempt of [1, 2]) {
+      await page.goto(`${server.baseUrl}/kontakt/allgemein`);
+      await fillGeneralForm(page);
+      await field(page, "Ihre Nachricht").fill(`${PERSON.message} ${attempt}`);
+      await send(page).click();
+      await page.waitForLoadState();
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anfrage nicht gesendet");
+    await expect(problems(page)).toHaveText([
+      "Bitte warte etwas aus Sicherheitsgründen bis du erneut eine Kontakt-Anfrage abschicken kannst.",
+    ]);
+    await expect(page.locator(`main a[href="${practice.phone.href}"]`)).toBeVisible();
+    await expect(page.locator(`main a[href="mailto:${practice.email}"]`)).toBeVisible();
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    data.remove();
+  }
+});
+
+test.describe("with the form's script blocked", () => {
+  test.use({
+    javaScriptEnabled: true,
+    allowedConsoleErrors: [/status of 400|net::ERR_FAILED/],
+  });
+
+  test("the not-sent page with its problems is accessible (axe)", async ({ page }) => {
+    await page.route("**/assets/contact-hydrate-*.js", (route) => route.abort());
+    await page.goto("/kontakt/allgemein");
+    await expect(page.locator("html[data-island='failed']")).toBeAttached();
+    await send(page).click();
+    await expect(problems(page).first()).toBeVisible();
+    expect(await problems(page).count()).toBeGreaterThan(2);
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The three contact forms with JavaScript switched off (issue 31), posted by the browser itself:
+ * each leads to its success page, and the suite's server stored and mailed it once
+ * (e2e/stored-requests.ts). The psychotherapy form is one page with all its parts.
+ */
+import { validPsychotherapieValues as PSY } from "#test-support/contact-fixtures.ts";
+import { expectStoredAndMailedOnce, requestToken } from "../e2e/stored-requests.ts";
+import { CONTACT_DETAILS, field, STEP_2, typeInto } from "./contact-steps.ts";
+import type { EnginePage } from "./engine-page.ts";
+import { expect, PHONE, test } from "./fixtures.ts";
+
+const SEND = "form.contact-form button.contact-form__send";
+const option = (name: string, value: string) => `${field(name)}[value="${value}"]`;
+
+async function sendAndExpectSuccessPage(page: EnginePage, path: string) {
+  await page.click(SEND);
+  await page.waitFor(
+    `the success page ${path}`,
+    (expected) => location.pathname === expected,
+    path,
+  );
+  expect(await page.evaluate(() => document.querySelector("main h1")?.textContent)).toBe(
+    "Anfrage gesendet",
+  );
+}
+
+test("each form sent without JavaScript: its success page, stored and mailed once", async ({
+  open,
+}) => {
+  const page = await open(PHONE, { javaScript: false });
+
+  const therapy = requestToken();
+  await page.goto("/psychotherapie/kontakt");
+  await typeInto(page, { ...CONTACT_DETAILS, message: therapy, ...STEP_2 });
+  await typeInto(page, {
+    seekingHelpTrigger: PSY.seekingHelpTrigger,
+    affectedAreas: PSY.affectedAreas,
+  });
+  await page.click(option("nimmtPsychopharmaka", "NEIN"));
+  await page.click(option("hasPreviousTherapy", "NEIN"));
+  await page.select(field("informationsquelle"), "Internet-Suche");
+  await page.select(field("versicherungsArt"), "Selbstzahler");
+  await page.click(option("arztBehandlungConsent", "ja"));
+  await page.click(field("terms"));
+  await sendAndExpectSuccessPage(page, "/psychotherapie/kontakt/gesendet");
+  expect(await expectStoredAndMailedOnce(therapy, "psychotherapie")).toMatchObject({
+    mode: "psychotherapie",
+    hasPreviousTherapy: "NEIN",
+    previousTherapyExperience: "-",
+  });
+
+  const sports = requestToken();
+  await page.goto("/sportphysiotherapie/kontakt");
+  await typeInto(page, {
+    ...CONTACT_DETAILS,
+    beschwerden: "Knie",
+    tageszeiten: "Abends",
+    message: sports,
+  });
+  await page.select(field("therapyType"), "Lymphdrainage");
+  await page.click(field("terms"));
+  await sendAndExpectSuccessPage(page, "/sportphysiotherapie/kontakt/gesendet");
+  await expectStoredAndMailedOnce(sports, "sportphysiotherapie");
+
+  const general = requestToken();
+  await page.goto("/kontakt");
+  await page.click('.form-chooser a[href="/kontakt/allgemein"]');
+  await page.waitFor("the general form", () => location.pathname === "/kontakt/allgemein");
+  await typeInto(page, { ...CONTACT_DETAILS, message: general });
+  await page.click(field("terms"));
+  await sendAndExpectSuccessPage(page, "/kontakt/gesendet");
+  await expectStoredAndMailedOnce(general, "general");
+});
