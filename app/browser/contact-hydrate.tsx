@@ -4,6 +4,7 @@
  * `.contact-wizard` with the same element the build rendered there, from the page's path
  * (app/contact/contact-island.tsx). No router: every way out of the page is a document load.
  */
+import { startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { typedValue } from "#app/contact/keep-typed-value.ts";
@@ -82,13 +83,21 @@ export function hydrateWizard(
     document.documentElement.dataset.hydrated = "true";
     onHydrated();
   };
-  return hydrateRoot(
-    container,
-    <ContactIsland path={window.location.pathname} onHydrated={hydrated} />,
-    {
-      onRecoverableError(error) {
-        console.error("The contact form did not match its prerendered HTML:", error);
+  let root: Root | undefined;
+  // As a transition, hydration yields to the browser every few milliseconds; at React's default
+  // priority it is one long task (up to 200 ms on a slow phone for the eight steps, decision 017),
+  // which a tap in the meantime would wait for. React hydrates first whatever is tapped.
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <ContactIsland path={window.location.pathname} onHydrated={hydrated} />,
+      {
+        onRecoverableError(error) {
+          console.error("The contact form did not match its prerendered HTML:", error);
+        },
       },
-    },
-  );
+    );
+  });
+  if (!root) throw new Error("hydrateRoot returned no root");
+  return root;
 }
