@@ -11,8 +11,7 @@ import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { NOT_SENT_PAGE_PATHS, PROBLEMS_SLOT, SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import { FORM_TYPES, type FormType } from "#contact/form-types.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
-import { inlineScriptHashes, inlineStyleHashes } from "./static-site.ts";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 /** One thing that kept a request from being sent: a field's label and §5 message, or a §8 sentence. */
 export type Problem = { label?: string; message: string };
@@ -54,7 +53,7 @@ function loadTemplate(file: string): Template {
   return {
     before: html.slice(0, contentStart),
     after: html.slice(end),
-    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
+    csp: pageContentSecurityPolicy(html),
   };
 }
 

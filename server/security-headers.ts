@@ -3,6 +3,7 @@
  * permissions policies) and a page's Content-Security-Policy, built from the hashes of its
  * inline scripts and styles.
  */
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
 const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");
@@ -29,6 +30,24 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const hashes = (html: string, element: RegExp) =>
+  [...html.matchAll(element)].map(
+    (match) =>
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
+  );
+
+export const inlineScriptHashes = (html: string) => hashes(html, INLINE_SCRIPT);
+export const inlineStyleHashes = (html: string) => hashes(html, INLINE_STYLE);
+
+/** The policy of a prerendered page: its own inline scripts and styles, by hash. */
+export const pageContentSecurityPolicy = (html: string) =>
+  contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
 
 /** Headers every answer carries, pages and API alike. */
 export const SECURITY_HEADERS = {

@@ -12,8 +12,8 @@ import {
   NOT_FOUND_HEADING,
   writeFakeSite,
 } from "#test-support/server/fake-site.ts";
-import { registerSecurityHeaders } from "./security-headers.ts";
-import { inlineScriptHashes, registerStaticSite } from "./static-site.ts";
+import { inlineScriptHashes, registerSecurityHeaders } from "./security-headers.ts";
+import { registerStaticSite } from "./static-site.ts";
 
 let root: string;
 let app: FastifyInstance;

@@ -5,7 +5,6 @@
  * for an unknown slug (site.json names it), and the German 404 page with status 404 for
  * everything else.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -14,24 +13,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
 import { describeError } from "./logging.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
 import { readSiteManifest, siteManifestFile } from "./site-manifest.ts";
 
 type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
-
-const hashes = (html: string, element: RegExp) =>
-  [...html.matchAll(element)].map(
-    (match) =>
-      `sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}`,
-  );
-
-export const inlineScriptHashes = (html: string) => hashes(html, INLINE_SCRIPT);
-export const inlineStyleHashes = (html: string) => hashes(html, INLINE_STYLE);
 
 /** A file's copy that the build compressed (scripts/compress-assets.ts), if it is there. */
 function readIfPresent(file: string): Buffer | undefined {
@@ -49,7 +34,7 @@ function loadPage(file: string): Page {
       readIfPresent(`${file}.br`) ??
       brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: readIfPresent(`${file}.gz`) ?? gzipSync(raw, { level: 9 }),
-    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
+    csp: pageContentSecurityPolicy(html),
   };
 }
 
