@@ -162,7 +162,7 @@ test("each form's problems without JavaScript: listed on the not-sent page, Back
         message,
       );
     }
-    await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /^Formular neu öffnen/ })).toHaveAttribute(
       "href",
       form.path,
     );

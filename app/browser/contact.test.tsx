@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
-import { IDLE_FALLBACK_MS, islandOnDemand } from "./contact.tsx";
+import { IDLE_FALLBACK_MS, ISLAND_WAIT_MS, islandOnDemand } from "./contact.tsx";
 
 type HydrateWizard = typeof import("./contact-hydrate.tsx")["hydrateWizard"];
 
@@ -235,6 +235,51 @@ describe("when the island's script fails to load", () => {
     send.click();
     expect(submits).toHaveLength(2);
     expect(submits[1]?.prevented).toBe(false);
+  });
+
+  it("marks a pending press busy at once; a script that stalls hands it to the browser after ISLAND_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const wizard = prerendered("/kontakt/allgemein");
+      // The island's request never settles.
+      islandOnDemand(
+        wizard,
+        () => new Promise(() => {}),
+        () => {},
+      );
+      const submits = watchBeyond(wizard, "submit");
+      const send = button(wizard, "Anfrage senden");
+      send.click();
+      expect(send.getAttribute("aria-busy")).toBe("true");
+      expect(submits).toEqual([]);
+      vi.advanceTimersByTime(ISLAND_WAIT_MS - 1);
+      expect(submits).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(document.documentElement.dataset.island).toBe("failed");
+      expect(send.hasAttribute("aria-busy")).toBe(false);
+      expect(submits).toEqual([{ prevented: false, submitter: send }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a press the island answers in time is not handed to the browser as well", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const wizard = prerendered("/kontakt/allgemein");
+      const island = fakeIsland();
+      islandOnDemand(wizard, island.load, island.idle);
+      const submits = watchBeyond(wizard, "submit");
+      button(wizard, "Anfrage senden").click();
+      await island.hydrate();
+      expect(submits).toHaveLength(1);
+      vi.advanceTimersByTime(ISLAND_WAIT_MS);
+      expect(submits).toHaveLength(1);
+      expect(document.documentElement.dataset.island).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("drops a pending „Weiter“: the steps after it now show on the page", async () => {

@@ -36,6 +36,11 @@ function importIsland(): Promise<Pick<Island, "hydrateWizard">> {
 export const IDLE_FALLBACK_MS = 200;
 /** The longest a busy page waits for idle time before it hydrates. */
 const IDLE_TIMEOUT_MS = 2000;
+/**
+ * How long something pressed waits for the island before the browser takes over, as when it
+ * failed to load: a script that stalls must not leave „Anfrage senden“ doing nothing.
+ */
+export const ISLAND_WAIT_MS = 8000;
 /** The visitor turns to the form: time to hydrate it. */
 const TURN_EVENTS = ["focusin", "pointerdown", "keydown", "input"];
 
@@ -90,7 +95,27 @@ export function islandOnDemand(
     event.preventDefault();
     event.stopImmediatePropagation();
     pending = { target, view };
+    // Seen at once: the press is taken, though its answer waits for the form's script.
+    target.setAttribute("aria-busy", "true");
+    window.setTimeout(fail, ISLAND_WAIT_MS, new Error("the form's script took too long"));
     start();
+  };
+  /** The pending press, handed over once (its busy mark gone). */
+  const takePending = () => {
+    const early = pending;
+    pending = undefined;
+    early?.target.removeAttribute("aria-busy");
+    return early;
+  };
+  let settled = false;
+  const fail = (error: unknown) => {
+    if (settled) return;
+    settled = true;
+    stop();
+    document.documentElement.dataset.island = "failed";
+    console.warn("The contact form's script did not load; the browser sends the form.", error);
+    const early = takePending();
+    if (early && !early.target.closest("[data-script-only]")) early.target.click();
   };
   const listeners: [string, (event: Event) => void][] = [
     ["focusout", record],
@@ -105,27 +130,18 @@ export function islandOnDemand(
   const start = () => {
     if (started) return;
     started = true;
-    load().then(
-      ({ hydrateWizard }) => {
-        hydrateWizard(wizard, left, () => {
-          stop();
-          // A task of its own: React has finished its work on the hydrated wizard.
-          window.setTimeout(() => {
-            const early = pending;
-            pending = undefined;
-            if (early && shown(early.target) && shown(early.view)) early.target.click();
-          });
-        });
-      },
-      (error: unknown) => {
+    load().then(({ hydrateWizard }) => {
+      if (settled) return;
+      settled = true;
+      hydrateWizard(wizard, left, () => {
         stop();
-        document.documentElement.dataset.island = "failed";
-        console.warn("The contact form's script did not load; the browser sends the form.", error);
-        const early = pending;
-        pending = undefined;
-        if (early && !early.target.closest("[data-script-only]")) early.target.click();
-      },
-    );
+        // A task of its own: React has finished its work on the hydrated wizard.
+        window.setTimeout(() => {
+          const early = takePending();
+          if (early && shown(early.target) && shown(early.view)) early.target.click();
+        });
+      });
+    }, fail);
   };
 
   for (const [type, listener] of listeners) wizard.addEventListener(type, listener, true);

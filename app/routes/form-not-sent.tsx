@@ -30,9 +30,7 @@ export default function FormNotSent({ path }: { path: string }) {
         </ul>
         <p>{formNotSent.back}</p>
         <p>
-          <a className="button" href={FORM_PAGE_PATHS[formType]}>
-            {formNotSent.backLink}
-          </a>
+          <a href={FORM_PAGE_PATHS[formType]}>{formNotSent.backLink}</a>
         </p>
       </div>
       <DirectContact />

@@ -46,7 +46,7 @@ describe("the pages a form sent without JavaScript leads to", () => {
     expect(slot).toHaveTextContent(
       "Die Kontakt-Anfrage konnte nicht abgeschickt werden. Bitte später erneut versuchen.",
     );
-    expect(hrefOf("Zurück zum Formular")).toBe(form);
+    expect(hrefOf("Formular neu öffnen (ohne Ihre Eingaben)")).toBe(form);
     expect(container.querySelector('a[href^="tel:"]')).not.toBeNull();
     expect(container.querySelector('a[href^="mailto:"]')).not.toBeNull();
     expect(metaContent(headAt(path), "robots")).toBe("noindex");

@@ -30,9 +30,12 @@ export const formNotSent = {
   } satisfies PageMeta,
   hero: "Anfrage nicht gesendet",
   /** Before the list of problems: the §5 messages of the fields, or the one sentence of §8. */
-  intro: "Das hat das Senden Ihrer Anfrage verhindert:",
-  /** The browser keeps what was typed on the form's page when the visitor goes back to it. */
-  back: "Mit der Zurück-Taste Ihres Browsers kommen Sie zu Ihrem Formular zurück; Ihre Eingaben sind dort noch eingetragen.",
-  backLink: "Zurück zum Formular",
+  intro: "Ihre Anfrage wurde noch nicht gesendet:",
+  /**
+   * The way back to the entries is the browser's Back, which keeps them (its cache or its form
+   * restoration); a link can only open the form anew, empty, and says so.
+   */
+  back: "Gehen Sie mit der Zurück-Taste Ihres Browsers zu Ihrem Formular zurück: Ihre Eingaben sind dort noch eingetragen.",
+  backLink: "Formular neu öffnen (ohne Ihre Eingaben)",
   direct: "Sie erreichen mich auch direkt:",
 } as const;

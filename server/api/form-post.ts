@@ -70,7 +70,8 @@ export function readFormPost(
   const payload = buildPayload(formType, result.data as FormValuesFor[typeof formType], {
     mode: modeOf(fields),
     lastCalledPage: String(values.lastCalledPage ?? ""),
-    id: idFor(formType, values),
+    // The mode is part of the request: the same values from another page are another request.
+    id: idFor(formType, { ...values, mode: modeOf(fields) }),
   });
   return readSubmission(formType, payload);
 }

@@ -105,6 +105,10 @@ describe("a form posted without the wizard's script", () => {
     expect(stored()).toHaveLength(1);
     await post("general", formBody("general", { message: "Noch eine Frage." }));
     expect(stored()).toHaveLength(2);
+    // The same values from a page of another mode are another request, not a clash (409).
+    const fromPsychotherapie = formBody("general").replace("mode=default", "mode=psychotherapie");
+    expect((await post("general", fromPsychotherapie)).statusCode).toBe(303);
+    expect(stored()).toHaveLength(3);
   });
 
   it("lists each field's §5 message with its label on the not-sent page, status 400, nothing stored", async () => {
@@ -165,7 +169,7 @@ describe("a form posted without the wizard's script", () => {
     const answer = await post("general", formBody("general"), { "sec-fetch-site": "cross-site" });
     expect(answer.statusCode).toBe(403);
     expect(problemsOf(answer.body)).toEqual([
-      "Fehler: Anfragen über ein Formular einer anderen Website werden nicht angenommen. Bitte nutzen Sie das Kontaktformular dieser Website.",
+      "Anfragen über ein Formular einer anderen Website werden nicht angenommen. Bitte nutzen Sie das Kontaktformular dieser Website.",
     ]);
     expect(stored()).toEqual([]);
   });
@@ -177,7 +181,7 @@ describe("a form posted without the wizard's script", () => {
       formBody("sportphysiotherapie", { message: "x".repeat(300_000) }),
     );
     expect(answer.statusCode).toBe(413);
-    expect(problemsOf(answer.body)).toEqual(["Fehler: Die Anfrage ist zu groß."]);
+    expect(problemsOf(answer.body)).toEqual(["Die Anfrage ist zu groß."]);
   });
 
   it("a build without a not-sent page stops the start, naming the file", async () => {

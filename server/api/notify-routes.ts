@@ -17,7 +17,6 @@
  * posted from another site (`Sec-Fetch-Site: cross-site`) is refused (403).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { errorMessageFor } from "#contact/error-messages.ts";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
 import { createRequestId } from "#contact/payload.ts";
 import type { Clock } from "#server/clock.ts";
@@ -61,7 +60,10 @@ export function formTypeOfNotifyUrl(url: string): FormType | undefined {
   return FORM_TYPES.find((type) => path === `/notify/${suffixFor(type)}`);
 }
 
-/** A refused form post's page, with the §8 sentence the wizard's banner would show. */
+/**
+ * A refused form post's page with the API's sentence (the §8 one for 425), without the banner's
+ * 'Fehler: ': the page says already that the request was not sent.
+ */
 export function answerFormRefusal(
   formResults: FormResultPages,
   request: FastifyRequest,
@@ -70,8 +72,7 @@ export function answerFormRefusal(
   message: string,
 ): FastifyReply {
   const formType = formTypeOfNotifyUrl(request.url) ?? "general";
-  const sentence = errorMessageFor({ status, body: { message } });
-  return formResults.notSent(request, reply, formType, status, [{ message: sentence }]);
+  return formResults.notSent(request, reply, formType, status, [{ message }]);
 }
 
 /** Registers the three endpoints under the current prefix (`/api` → `/api/notify/…`). */
