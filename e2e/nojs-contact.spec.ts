@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { practice } from "#content/practice.ts";
+import { SPEC_STEP_TITLES } from "#test-support/spec-steps.ts";
 import { expectAxeClean } from "./axe.ts";
 import { button, PERSON, PSY } from "./contact-helpers.ts";
 import { expect, holdScripts, test } from "./fixtures.ts";
@@ -16,17 +17,6 @@ import { expect, holdScripts, test } from "./fixtures.ts";
 const main = (page: Page) => page.locator("main");
 const form = (page: Page) => page.locator("form.contact-form");
 
-/** The eight steps' titles, in order (requirements §4), written out. */
-const STEP_TITLES = [
-  "Kontaktdaten",
-  "Therapiebedarf",
-  "Therapiebedarf",
-  "Therapiebedarf",
-  "Therapiebedarf",
-  "Terminverfügbarkeit",
-  "Informationsquelle",
-  "Honorar & Kostenübernahme",
-];
 /** The notes of the questions an answer opens, in page order. */
 const CONDITION_NOTES = [
   "Nur falls Sie oben „Ja“ gewählt haben:",
@@ -46,7 +36,7 @@ const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Numb
 async function expectOnePage(page: Page) {
   const groups = form(page).locator("fieldset.wizard__step");
   await expect(groups).toHaveCount(8);
-  for (const [index, title] of STEP_TITLES.entries()) {
+  for (const [index, title] of SPEC_STEP_TITLES.entries()) {
     const group = groups.nth(index);
     await expect(group).toBeVisible();
     await expect(group.getByRole("heading", { level: 4 })).toHaveText(title);

@@ -7,9 +7,8 @@ import { Agent, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import { fakeNotSentPage } from "#test-support/server/fake-site.ts";
+import { writeNotSentPages } from "#test-support/server/fake-site.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { postJson, startTestServer, type TestServer } from "#test-support/server/test-server.ts";
 import { waitFor } from "#test-support/server/wait.ts";
@@ -29,10 +28,7 @@ beforeAll(async () => {
     mkdirSync(join(client, file, ".."), { recursive: true });
     writeFileSync(join(client, file), `<!DOCTYPE html><title>${title}</title><h1>${title}</h1>`);
   }
-  for (const path of Object.values(NOT_SENT_PAGE_PATHS)) {
-    mkdirSync(join(client, path), { recursive: true });
-    writeFileSync(join(client, path, "index.html"), fakeNotSentPage("Anfrage nicht gesendet"));
-  }
+  writeNotSentPages(client);
   const manifest: SiteManifest = {
     pages: ["/home"],
     notFoundPath: "/404",

@@ -31,6 +31,9 @@ export interface FormResultPages {
 
 type Template = { before: string; after: string; csp: string };
 
+const sent: FormResultPages["sent"] = (reply, formType) =>
+  reply.redirect(SENT_PAGE_PATHS[formType], 303);
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A list item as the wizard's error summary shows one: the label above its message. */
@@ -66,7 +69,7 @@ export function loadFormResultPages(siteDir: string): FormResultPages {
     ]),
   ) as Record<FormType, Template>;
   return {
-    sent: (reply, formType) => reply.redirect(SENT_PAGE_PATHS[formType], 303),
+    sent,
     notSent(request, reply, formType, status, problems) {
       const template = templates[formType];
       const items = problems.map(problemItem).join("");
@@ -90,7 +93,7 @@ export function loadFormResultPages(siteDir: string): FormResultPages {
  * as 303 to the page's address, a refusal as `{ message }` with its problems.
  */
 export const FORM_RESULTS_WITHOUT_SITE: FormResultPages = {
-  sent: (reply, formType) => reply.redirect(SENT_PAGE_PATHS[formType], 303),
+  sent,
   notSent: (_request, reply, _formType, status, problems) =>
     reply.code(status).send({
       message: problems

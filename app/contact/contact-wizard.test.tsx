@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultValues } from "#contact/form-schemas.ts";
 import type { FormType } from "#contact/form-types.ts";
+import { SPEC_STEP_TITLES } from "#test-support/spec-steps.ts";
 import { ContactIsland } from "./contact-island.tsx";
 
 const SUCCESS =
@@ -133,16 +134,7 @@ describe("the forms as HTML (issue 31)", () => {
   it("the psychotherapy form holds all eight steps, each a group under its title; only the current one is shown", () => {
     renderPage("/psychotherapie/kontakt");
     const steps = [...document.querySelectorAll<HTMLElement>(".wizard__step")];
-    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual([
-      "Kontaktdaten",
-      "Therapiebedarf",
-      "Therapiebedarf",
-      "Therapiebedarf",
-      "Therapiebedarf",
-      "Terminverfügbarkeit",
-      "Informationsquelle",
-      "Honorar & Kostenübernahme",
-    ]);
+    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual(SPEC_STEP_TITLES);
     expect(steps.map((step) => step.hidden)).toEqual([false, ...Array(7).fill(true)]);
     expect(screen.getByRole("group", { name: "Kontaktdaten" })).toBe(steps[0]);
     expect(screen.queryByRole("group", { name: "Therapiebedarf" })).toBeNull();

@@ -6,6 +6,7 @@
 import { unlistedPageMeta } from "#app/seo.ts";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { LinkList } from "#app/ui/smart-link.tsx";
 import { SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import { formSent } from "#content/pages/form-result.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
@@ -20,15 +21,7 @@ export default function FormSent({ path }: { path: string }) {
         <p className="form-result__message">{contactForm.success}</p>
         {path === SENT_PAGE_PATHS.psychotherapie && <CrisisNote headingLevel={2} />}
         <h2>{formSent.linksHeading}</h2>
-        <ul className="link-list">
-          {formSent.links.map((link) => (
-            <li key={link.to}>
-              <a className="link-list__link" href={link.to}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={formSent.links.map(({ label, to }) => ({ label, href: to }))} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@
  */
 import { type HeadTag, unlistedPageMeta } from "#app/seo.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { LinkList } from "#app/ui/smart-link.tsx";
 import { notFound } from "#content/pages/not-found.ts";
 
 /** No canonical URL: the 404 page is the body of every 404 answer, whatever the path. */
@@ -17,15 +18,7 @@ export default function NotFound() {
         {notFound.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <ul className="link-list">
-          {notFound.links.map((link) => (
-            <li key={link.to}>
-              <a className="link-list__link" href={link.to}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={notFound.links.map(({ label, to }) => ({ label, href: to }))} />
       </div>
     </article>
   );

@@ -50,9 +50,10 @@ export function readFormPost(
   idFor: (formType: FormType, values: Record<string, unknown>) => string,
 ): FormPost {
   const values = formValuesOf(formType, fields);
+  const mode = modeOf(fields);
   // A filled honeypot is spam, answered like a request (read-submission.ts decides).
   if (String(values[HONEYPOT_FIELD] ?? "").trim() !== "") {
-    return readSubmission(formType, { ...values, mode: modeOf(fields) });
+    return readSubmission(formType, { ...values, mode });
   }
   const result = formSchemas[formType].safeParse(values);
   if (!result.success) {
@@ -68,10 +69,10 @@ export function readFormPost(
     return { kind: "problems", problems };
   }
   const payload = buildPayload(formType, result.data as FormValuesFor[typeof formType], {
-    mode: modeOf(fields),
+    mode,
     lastCalledPage: String(values.lastCalledPage ?? ""),
     // The mode is part of the request: the same values from another page are another request.
-    id: idFor(formType, { ...values, mode: modeOf(fields) }),
+    id: idFor(formType, { ...values, mode }),
   });
   return readSubmission(formType, payload);
 }

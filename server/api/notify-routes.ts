@@ -17,7 +17,7 @@
  * posted from another site (`Sec-Fetch-Site: cross-site`) is refused (403).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
+import { FORM_TYPES, type FormType, formTypeForSuffix, suffixFor } from "#contact/form-types.ts";
 import { createRequestId } from "#contact/payload.ts";
 import type { Clock } from "#server/clock.ts";
 import type { FormResultPages } from "#server/form-result-pages.ts";
@@ -55,9 +55,10 @@ export function isFormPost(request: FastifyRequest): boolean {
 
 /** The form a notify URL belongs to ("/api/notify/…"), if it is one. */
 export function formTypeOfNotifyUrl(url: string): FormType | undefined {
-  const path = url.split("?")[0]?.replace(/^\/api/, "") ?? "";
-  if (path === "/notify") return "general";
-  return FORM_TYPES.find((type) => path === `/notify/${suffixFor(type)}`);
+  const path = url.split("?")[0] ?? "";
+  if (path === "/api/notify") return "general";
+  const suffix = /^\/api\/notify\/([^/]*)$/.exec(path)?.[1];
+  return suffix === undefined ? undefined : formTypeForSuffix(suffix);
 }
 
 /**

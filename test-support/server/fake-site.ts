@@ -21,6 +21,14 @@ export const fakeNotSentPage = (title: string) =>
     `</h1><ul class="${PROBLEMS_SLOT.className}" ${PROBLEMS_SLOT.attribute}=""><li>Standard</li></ul><p>Telefon</p>`,
   );
 
+/** The not-sent pages the server needs from every build (contact/form-pages.ts), under `client`. */
+export function writeNotSentPages(client: string): void {
+  for (const path of Object.values(NOT_SENT_PAGE_PATHS)) {
+    mkdirSync(join(client, path), { recursive: true });
+    writeFileSync(join(client, path, "index.html"), fakeNotSentPage("Anfrage nicht gesendet"));
+  }
+}
+
 /** The site.json writeFakeSite writes: its pages, aliases and city routes. */
 export const FAKE_SITE_MANIFEST: SiteManifest = {
   pages: [
@@ -44,12 +52,6 @@ export function writeFakeSite(root: string): string {
     "psychotherapie/erlangen/index.html": fakePage("Psychotherapie Erlangen"),
     "psychotherapie/unbekannter-ort/index.html": fakePage("Psychotherapie ohne Ort"),
     "404/index.html": fakePage("Seite nicht gefunden"),
-    ...Object.fromEntries(
-      Object.values(NOT_SENT_PAGE_PATHS).map((path) => [
-        `${path.slice(1)}/index.html`,
-        fakeNotSentPage("Anfrage nicht gesendet"),
-      ]),
-    ),
     "assets/app-abc123.js": "console.log('app');",
     "assets/app-abc123.js.br": "brotli-bytes",
     "media/logo.svg": "<svg></svg>",
@@ -59,6 +61,7 @@ export function writeFakeSite(root: string): string {
     mkdirSync(join(client, file, ".."), { recursive: true });
     writeFileSync(join(client, file), content);
   }
+  writeNotSentPages(client);
   writeFileSync(join(root, "site.json"), JSON.stringify(FAKE_SITE_MANIFEST));
   return client;
 }
