@@ -191,6 +191,22 @@ describe("before hydration", () => {
     expect(clicks).toHaveLength(2);
   });
 
+  it("of two early presses only the last is marked busy, and neither once hydrated", async () => {
+    const wizard = prerendered("/kontakt");
+    const island = fakeIsland();
+    islandOnDemand(wizard, island.load, island.idle);
+    watchBeyond(wizard, "click");
+    const card = (type: string) =>
+      wizard.querySelector(`a[data-form-type="${type}"]`) as HTMLAnchorElement;
+    card("general").click();
+    expect(card("general").getAttribute("aria-busy")).toBe("true");
+    card("psychotherapie").click();
+    expect(card("general").hasAttribute("aria-busy")).toBe(false);
+    expect(card("psychotherapie").getAttribute("aria-busy")).toBe("true");
+    await island.hydrate();
+    expect(wizard.querySelectorAll("[aria-busy]")).toHaveLength(0);
+  });
+
   it("only the last of several early submits is replayed", async () => {
     const wizard = prerendered("/kontakt/allgemein");
     const island = fakeIsland();

@@ -69,6 +69,7 @@ export function islandOnDemand(
   /** What the visitor pressed, and the wizard step it was pressed on. */
   let pending: { target: HTMLElement; view: Element | null } | undefined;
   let started = false;
+  let waiting = false;
 
   const record = (event: Event) => {
     if (event.target) left.add(event.target);
@@ -94,10 +95,15 @@ export function islandOnDemand(
     // listener was added before React's on the same element).
     event.preventDefault();
     event.stopImmediatePropagation();
+    // The last press counts, and only it is marked busy. Seen at once: the press is taken, though
+    // its answer waits for the form's script, which has ISLAND_WAIT_MS from the first press.
+    takePending();
     pending = { target, view };
-    // Seen at once: the press is taken, though its answer waits for the form's script.
     target.setAttribute("aria-busy", "true");
-    window.setTimeout(fail, ISLAND_WAIT_MS, new Error("the form's script took too long"));
+    if (!waiting) {
+      waiting = true;
+      window.setTimeout(fail, ISLAND_WAIT_MS, new Error("the form's script took too long"));
+    }
     start();
   };
   /** The pending press, handed over once (its busy mark gone). */
