@@ -23,6 +23,7 @@ import {
   type Key,
   type OpenOptions,
   pollUntil,
+  WAIT_MS,
 } from "./engine-page.ts";
 import { listenForProblems, PROBLEMS_KEY, recordedProblems } from "./page-problems.ts";
 
@@ -32,7 +33,15 @@ const GTK_STYLE = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-
 const KEY_CODES: Record<Key, string> = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" };
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
-class WebDriverError extends Error {}
+class WebDriverError extends Error {
+  /** The W3C error code, e.g. "element not interactable"; none when no answer came. */
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** Longer than any command's own timeout (the session's pageLoad and script, 20 s). */
 const ANSWER_MS = 30_000;
@@ -60,7 +69,7 @@ async function request(
   const { value } = (await response.json()) as { value: unknown };
   if (!response.ok) {
     const { error, message } = value as { error: string; message: string };
-    throw new WebDriverError(`${what}: ${error}: ${message}`);
+    throw new WebDriverError(`${what}: ${error}: ${message}`, error);
   }
   return value;
 }
@@ -241,10 +250,21 @@ class WebKitPage implements EnginePage {
   async click(selector: string) {
     await clickPoint(this, selector);
     const id = await this.find(selector);
-    try {
-      await this.call("POST", `/element/${id}/click`, {});
-    } catch (error) {
-      throw new Error(`click on ${selector}: ${(error as Error).message}`);
+    // Just after a new document's first scroll the driver can see the element out of view for
+    // a moment ("element not interactable", 1 click in 4 after a link's navigation): the click
+    // waits until the driver sees it, as a visitor's tap waits for the page to settle.
+    const until = Date.now() + WAIT_MS;
+    for (;;) {
+      try {
+        await this.call("POST", `/element/${id}/click`, {});
+        return;
+      } catch (error) {
+        const notYet = error instanceof WebDriverError && error.code === "element not interactable";
+        if (!notYet || Date.now() > until) {
+          throw new Error(`click on ${selector}: ${(error as Error).message}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
