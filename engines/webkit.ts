@@ -249,28 +249,34 @@ class WebKitPage implements EnginePage {
 
   async click(selector: string) {
     await clickPoint(this, selector);
+    await this.onElement(selector, "click", {});
+  }
+
+  async type(selector: string, text: string) {
+    await this.onElement(selector, "value", { text });
+  }
+
+  /**
+   * Sends an element command (click, value). Just after a new document's first scroll the driver
+   * can see the element out of view for a moment ("element not interactable", 1 click in 4 after
+   * a link's navigation): the command waits until the driver sees it, as a visitor's tap waits
+   * for the page to settle.
+   */
+  private async onElement(selector: string, command: "click" | "value", body: object) {
     const id = await this.find(selector);
-    // Just after a new document's first scroll the driver can see the element out of view for
-    // a moment ("element not interactable", 1 click in 4 after a link's navigation): the click
-    // waits until the driver sees it, as a visitor's tap waits for the page to settle.
     const until = Date.now() + WAIT_MS;
     for (;;) {
       try {
-        await this.call("POST", `/element/${id}/click`, {});
+        await this.call("POST", `/element/${id}/${command}`, body);
         return;
       } catch (error) {
         const notYet = error instanceof WebDriverError && error.code === "element not interactable";
         if (!notYet || Date.now() > until) {
-          throw new Error(`click on ${selector}: ${(error as Error).message}`);
+          throw new Error(`${command} on ${selector}: ${(error as Error).message}`);
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  }
-
-  async type(selector: string, text: string) {
-    const id = await this.find(selector);
-    await this.call("POST", `/element/${id}/value`, { text });
   }
 
   async select(selector: string, value: string) {
