@@ -18,6 +18,13 @@ export const CITY_ROUTES = [
   "/psychotherapie/traumatherapie",
   "/psychotherapie/leistungen/paartherapie",
 ];
+/**
+ * The cities whose pages stand for all in the costlier checks (axe): Fürth for every other city
+ * (their pages differ from its pages only in the city's name: scripts/city-pages.build.test.ts),
+ * Oberasbach for itself (the practice's own town has a title, lead and city line of its own).
+ * A route without a city and with an unknown slug are pages of their own and checked too.
+ */
+export const SAMPLE_CITIES: readonly [string, ...string[]] = ["fuerth", "oberasbach"];
 const products = ["psychotherapie", "sportphysiotherapie"];
 const sportPages = [
   "rehabilitation",
@@ -87,8 +94,9 @@ export function expectedMode(url: string): string {
 }
 
 /**
- * One URL of every page template (route module) of requirements §2, in every mode it renders
- * differently in: what a check of the whole site's markup or layout must visit at least.
+ * One URL of every page template (route module) of requirements §2, in every mode its content
+ * differs in (the frame's modes are visited through the templates that differ): what a check of
+ * the whole site's markup or layout must visit at least.
  */
 export const TEMPLATE_URLS = [
   "/home",
@@ -104,7 +112,9 @@ export const TEMPLATE_URLS = [
   "/kontakt/allgemein",
   "/psychotherapie/kontakt",
   "/sportphysiotherapie/kontakt",
+  // The sent page with the crisis note and without; the not-sent page is alike in every mode.
   "/psychotherapie/kontakt/gesendet",
+  "/kontakt/gesendet",
   "/psychotherapie/kontakt/nicht-gesendet",
   "/sportphysiotherapie/rehabilitation",
   "/ueber-mich",
