@@ -3,6 +3,7 @@
  * TRUST_PROXY), on a fixed loopback port so that it can be stopped and started again behind
  * Caddy like a `systemctl restart`.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -36,8 +37,8 @@ export type UpstreamServer = {
   stop(): Promise<number | string>;
   /** Sends SIGTERM without waiting (the process drains what is in flight, then exits). */
   signalStop(): Promise<number | string>;
-  /** Connections the server has accepted and not yet closed. */
-  openConnections(): number;
+  /** What the server process has read of each open connection, in bytes, by the peer's address. */
+  bytesRead(): Map<string, number>;
   /** Rows of contact_requests with this id. */
   storedCount(id: string): number;
   logTail(): string;
@@ -93,7 +94,7 @@ export function upstreamServer(options: {
         clearTimeout(timer);
       }
     },
-    openConnections: () => establishedOnPort(port),
+    bytesRead: () => bytesReadOnPort(port),
     storedCount(id) {
       const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME), { readOnly: true });
       try {
@@ -109,21 +110,28 @@ export function upstreamServer(options: {
   };
 }
 
-/** ESTABLISHED TCP sockets whose local port is `port` (the server's side of its connections). */
-function establishedOnPort(port: number): number {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  let count = 0;
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text = "";
-    try {
-      text = readFileSync(table, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of text.split("\n").slice(1)) {
-      const [, local = "", , state = ""] = line.trim().split(/\s+/);
-      if (state === "01" && local.endsWith(`:${hexPort}`)) count += 1;
+/**
+ * For each established connection to `port`: the bytes that came in less those still waiting in
+ * the socket, i.e. what the process has read (and Node's HTTP parser has parsed: it reads and
+ * parses in one go). From the kernel's TCP info through `ss` (iproute2), by the peer's address.
+ */
+function bytesReadOnPort(port: number): Map<string, number> {
+  const text = execFileSync("ss", ["-tnHi", "state", "established", `( sport = :${port} )`], {
+    encoding: "utf8",
+  });
+  const read = new Map<string, number>();
+  let socket: { peer: string; waiting: number } | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      // Recv-Q  Send-Q  local  peer (the state is left out when one is asked for).
+      const [waiting = "0", , , peer = ""] = line.trim().split(/\s+/);
+      socket = { peer, waiting: Number(waiting) };
+    } else if (socket) {
+      const received = Number(/bytes_received:(\d+)/.exec(line)?.[1] ?? 0);
+      read.set(socket.peer, received - socket.waiting);
+      socket = undefined;
     }
   }
-  return count;
+  return read;
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium, and the visitor's main paths also WebKitGTK (its
 # WebDriver, which brings MiniBrowser, in a virtual X display) and Firefox ESR; the HTML check
-# runs the Nu checker on Java, the deployment test runs Debian's Caddy in front of the server,
-# and the unit tests check the systemd units with systemd-analyze. Nothing may download a browser of its own: missing tools
-# come from Debian's packages.
+# runs the Nu checker on Java, the deployment test runs Debian's Caddy in front of the server
+# (and asks `ss`, of iproute2, what the server has read of a connection), and the unit tests
+# check the systemd units with systemd-analyze. Nothing may download a browser of its own:
+# missing tools come from Debian's packages.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -13,6 +14,7 @@ command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v caddy >/dev/null 2>&1 || missing+=(caddy)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+command -v ss >/dev/null 2>&1 || missing+=(iproute2)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian packages: ${missing[*]}"
