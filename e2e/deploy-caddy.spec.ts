@@ -177,7 +177,7 @@ test("a request in flight while the server restarts is answered, and sent again 
   expect(server.storedCount(String(payload.id))).toBe(1);
 });
 
-test("while the server restarts, a page waits for it and a form's request is refused at once", async () => {
+test("while the server restarts, a page waits for it and a form's request is refused at once, as JSON or as a page", async () => {
   const { caddy, server } = started();
   expect(await server.stop()).toBe(0);
   const page = caddy.https("/sportphysiotherapie");
@@ -187,6 +187,19 @@ test("while the server restarts, a page waits for it and a form's request is ref
   expect(refused.headers["content-type"]).toBe("application/json; charset=utf-8");
   expect(refused.headers["cache-control"]).toBe("no-store");
   expect(JSON.parse(refused.body).message).toMatch(/^Der Server ist gerade nicht erreichbar\./);
+  // A form the browser posts itself (no JavaScript) gets a page to read, with the way back.
+  const posted = await caddy.https("/api/notify/physiotherapie", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "vorname=Mia&mode=sportphysiotherapie",
+  });
+  expect(posted.status).toBe(502);
+  expect(posted.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(posted.headers["cache-control"]).toBe("no-store");
+  expect(posted.body).toContain('<html lang="de">');
+  expect(posted.body).toContain("Der Server ist gerade nicht erreichbar.");
+  expect(posted.body).toContain("Gehen Sie mit der Zurück-Taste Ihres Browsers");
+  expect(posted.body).not.toContain("Mia");
 
   await server.start();
   expect((await page).status).toBe(200);
