@@ -272,8 +272,8 @@ test.describe("document loads", () => {
       await gotoReady(page, "/psychotherapie");
       await page.locator(".site-header__logo").click();
       await expect(page).toHaveURL(/\/home$/);
-      // Polled: read at once, it came undefined 2 times in 21 runs of the suite (the document
-      // read before the new one had revealed itself).
+      // Polled: under load the page's scripts can run before its first frame, which a view
+      // transition holds back (read at once, it was undefined in 2 of 21 runs of the suite).
       await expect
         .poll(() => page.evaluate(() => (window as Window & { revealedBy?: string }).revealedBy))
         .toBe(reducedMotion === "reduce" ? "none" : "view transition");
