@@ -33,9 +33,11 @@ export const formNotSent = {
   intro: "Ihre Anfrage wurde noch nicht gesendet:",
   /**
    * The way back to the entries is the browser's Back, which keeps them (its cache or its form
-   * restoration); a link can only open the form anew, empty, and says so.
+   * restoration); a link can only open the form anew, empty, and says so. Not every entry: the
+   * short free texts carry autocomplete="off" (kept out of the browser's form history), and
+   * Chromium's form restoration and WebKit's back/forward cache leave those empty.
    */
-  back: "Gehen Sie mit der Zurück-Taste Ihres Browsers zu Ihrem Formular zurück: Ihre Eingaben sind dort noch eingetragen.",
+  back: "Gehen Sie mit der Zurück-Taste Ihres Browsers zu Ihrem Formular zurück: Ihre Eingaben sind dort in der Regel noch eingetragen. Manche Browser leeren dabei einzelne kurze Textfelder – bitte prüfen Sie alle Felder, bevor Sie die Anfrage erneut senden.",
   backLink: "Formular neu öffnen (ohne Ihre Eingaben)",
   direct: "Sie erreichen mich auch direkt:",
 } as const;
