@@ -146,8 +146,9 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
   const repeats = createRepeatGuard({ clock });
 
   async function notifyByForm(request: FastifyRequest, reply: FastifyReply, formType: FormType) {
+    // The route knows its form (answerFormRefusal, for the hooks before it, reads it from the URL).
     const refuse = (status: number, message: string) =>
-      answerFormRefusal(options.formResults, request, reply, status, message);
+      options.formResults.notSent(request, reply, formType, status, [{ message }]);
     if (request.headers["sec-fetch-site"] === "cross-site") {
       request.log.info({ formType, outcome: "rejected", reason: "cross-site" }, "invalid");
       return refuse(403, API_MESSAGES.crossSite);
