@@ -32,8 +32,8 @@ export default function FormNotSent({ path }: { path: string }) {
         <p>
           <a href={FORM_PAGE_PATHS[formType]}>{formNotSent.backLink}</a>
         </p>
+        <DirectContact />
       </div>
-      <DirectContact />
     </article>
   );
 }
