@@ -1,84 +1,83 @@
 /**
- * The practice's facts, in one place: the practice changes this file to go live.
- * Values not known to us yet carry a PLACEHOLDER comment; `npm run go-live-check` lists them.
+ * The practice's facts, read from content/praxis.yaml, and what is derived from them (the
+ * phone's tel: link, the map link, the Instagram address): derived values are never typed.
+ * `placeholders` are the names a text may use for them, e.g. {telefon}.
  */
+import { telHref } from "./files/fields.ts";
+import { load } from "./files/sources.ts";
+import { practiceFile, SEAL_SYMBOLS } from "./sources/practice.ts";
+
+const facts = load(practiceFile);
+const { adresse: address } = facts;
+
+export const fullAddress = `${address.straße}, ${address.plz} ${address.ort}`;
+
 export const practice = {
-  /** PLACEHOLDER: the practitioner's full name. */
-  name: "Alex Muster",
-  /** PLACEHOLDER: the practice's brand. */
-  brand: "Praxis Körper & Geist",
+  name: facts.name,
+  brand: facts.marke,
   address: {
-    /** PLACEHOLDER: street and number. */
-    street: "Musterstraße 1",
-    postalCode: "90522",
-    city: "Oberasbach",
-    country: "Deutschland",
+    street: address.straße,
+    postalCode: address.plz,
+    city: address.ort,
+    country: address.land,
   },
-  phone: {
-    /** PLACEHOLDER: the practice's phone number. */
-    display: "0911 12345678",
-    href: "tel:+4991112345678",
-  },
-  /** PLACEHOLDER: the practice's e-mail address. */
-  email: "kontakt@praxis-oberasbach.de",
-  instagram: {
-    /** PLACEHOLDER: the practice's Instagram handle. */
-    handle: "praxis.oberasbach",
-    url: "https://www.instagram.com/praxis.oberasbach/",
-  },
-  /** PLACEHOLDER: the public origin the site is served from (canonical URLs, sitemap). */
-  siteUrl: "https://www.praxis-oberasbach.de",
+  phone: { display: facts.telefon, href: telHref(facts.telefon) },
+  email: facts["e-mail"],
+  instagram: { handle: facts.instagram, url: `https://www.instagram.com/${facts.instagram}/` },
+  siteUrl: facts.website.replace(/\/+$/, ""),
   licence: {
-    title: "Heilpraktiker für Psychotherapie",
-    granted: "Dezember 2024",
-    /** PLACEHOLDER: the authority that granted the licence. */
-    authority: "Landratsamt Fürth, Gesundheitsamt",
+    title: facts.erlaubnis.titel,
+    granted: facts.erlaubnis.erteilt,
+    authority: facts.erlaubnis.behörde,
   },
-  /** Shown under the phone number: why visitors are led to the contact form. */
-  phoneNote:
-    "Während der Behandlungen kann ich nicht ans Telefon gehen. Am schnellsten erreichen Sie mich über das Kontaktformular.",
+  phoneNote: facts["telefon-hinweis"],
   /** A link to a map service: a plain link, never an embed (no third-party requests). */
-  mapUrl:
-    "https://www.openstreetmap.org/search?query=Musterstra%C3%9Fe%201%2C%2090522%20Oberasbach",
-  /** PLACEHOLDER: who built the site. */
-  builderCredit: "Website: Praxis-Web Franken",
+  mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`,
+  builderCredit: `Website: ${facts["website-von"]}`,
 } as const;
 
 export type Practice = typeof practice;
 
-export const fullAddress = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
+/** Imprint facts beyond the practice's name and address. */
+export const imprintFacts = {
+  associations: facts.berufsverbände,
+  liabilityInsurance: {
+    insurer: facts.haftpflicht.versicherer,
+    address: facts.haftpflicht.anschrift,
+    scope: facts.haftpflicht.geltungsbereich,
+  },
+  sportsPhysiotherapy: {
+    title: facts.sportphysiotherapie.berufsbezeichnung,
+    country: facts.sportphysiotherapie["verliehen-in"],
+    authority: facts.sportphysiotherapie.behörde,
+  },
+};
 
 /**
  * Certificate and association seals shown in psychotherapie mode: the accessible name, and the
  * seal's title, subtitle and emblem (drawn by app/frame/certificate-seal.tsx).
- * PLACEHOLDER: the practice's own certificates and memberships.
  */
-export const certificates = [
-  {
-    name: "Heilpraktiker für Psychotherapie – Erlaubnis nach HeilprG",
-    title: "HP",
-    subtitle: "Psychotherapie",
-    emblem: "leaf",
-  },
-  {
-    name: "EMDR – zertifizierte Weiterbildung",
-    title: "EMDR",
-    subtitle: "zertifiziert",
-    emblem: "eyes",
-  },
-  {
-    name: "Hypnose – zertifizierte Weiterbildung",
-    title: "Hypnose",
-    subtitle: "zertifiziert",
-    emblem: "spiral",
-  },
-  {
-    name: "Somatic Experiencing – Weiterbildung",
-    title: "SE",
-    subtitle: "Weiterbildung",
-    emblem: "wave",
-  },
-  { name: "Mitglied im Berufsverband", title: "Verband", subtitle: "Mitglied", emblem: "hands" },
-] as const;
+export const certificates = facts.siegel.map((seal) => ({
+  name: seal.name,
+  title: seal.titel,
+  subtitle: seal.untertitel,
+  emblem: SEAL_SYMBOLS[seal.symbol],
+}));
 
 export type Certificate = (typeof certificates)[number];
+
+/** What a text may write in braces, e.g. „Rufen Sie mich an: {telefon}“. */
+export const placeholders: Readonly<Record<string, string>> = {
+  name: practice.name,
+  marke: practice.brand,
+  straße: address.straße,
+  plz: address.plz,
+  ort: address.ort,
+  adresse: fullAddress,
+  telefon: practice.phone.display,
+  "e-mail": practice.email,
+  instagram: practice.instagram.handle,
+  titel: practice.licence.title,
+  erteilt: practice.licence.granted,
+  behörde: practice.licence.authority,
+};

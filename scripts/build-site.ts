@@ -16,6 +16,7 @@ import type { EntryUrls } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
 import { BUILD_DIR } from "./build-dir.ts";
 import { compressAssets } from "./compress-assets.ts";
+import { contentForBrowser, isContentModule } from "./content-for-browser.ts";
 import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -25,7 +26,7 @@ const shared: InlineConfig = {
   configFile: false,
   root: ROOT,
   logLevel: "warn",
-  plugins: [react()],
+  plugins: [react(), contentForBrowser()],
   define: {
     "import.meta.env.NOTIFY_API_BASE": JSON.stringify(
       process.env.NOTIFY_API_BASE ?? "/api/notify/",
@@ -74,7 +75,13 @@ async function loadRenderer(dir: string): Promise<typeof renderSite> {
   await build({
     ...shared,
     publicDir: false,
-    build: { ssr: "app/prerender.ts", outDir: dir, emptyOutDir: true },
+    build: {
+      ssr: "app/prerender.ts",
+      outDir: dir,
+      emptyOutDir: true,
+      // Node imports the content modules from content/ itself, so they find their files there.
+      rolldownOptions: { external: (id) => id.startsWith("#content/") || isContentModule(id) },
+    },
   });
   const module = await import(pathToFileURL(join(dir, "prerender.js")).href);
   return module.renderSite;

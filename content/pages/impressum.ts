@@ -1,30 +1,6 @@
 /** The imprint /impressum (requirements §2). Practice facts come from practice.ts. */
 import type { LegalPage } from "../content-types.ts";
-import { practice } from "../practice.ts";
-
-/**
- * Imprint facts that practice.ts does not (yet) carry.
- * Values marked PLACEHOLDER must be replaced by the practice before going live;
- * they belong in practice.ts once the lead adds fields for them.
- */
-export const imprintFacts = {
-  /** PLACEHOLDER: the professional association(s) the practitioner belongs to. */
-  associations: ["Musterverband für Heilpraktiker e. V."],
-  liabilityInsurance: {
-    /** PLACEHOLDER: the insurer of the professional liability insurance. */
-    insurer: "Musterversicherung AG",
-    /** PLACEHOLDER: the insurer's address. */
-    address: "Musterweg 1, 80331 München",
-    scope: "Deutschland",
-  },
-  sportsPhysiotherapy: {
-    /** PLACEHOLDER: the professional title for the sports physiotherapy line. */
-    title: "Physiotherapeut",
-    country: "Deutschland",
-    /** PLACEHOLDER: the authority supervising the sports physiotherapy line. */
-    authority: "Landratsamt Fürth, Gesundheitsamt",
-  },
-} as const;
+import { imprintFacts, practice } from "../practice.ts";
 
 export const impressum: LegalPage = {
   meta: {

@@ -1,0 +1,151 @@
+/**
+ * A content file and how it is read: a YAML file checked by a schema, or a Markdown page whose
+ * front matter a schema checks and whose body becomes sections or a piece of HTML. `check`
+ * reports every problem of one file; `load` returns its data or throws them all as one
+ * ContentError. Sources are plain values, so the content check can visit every file without
+ * loading the pages that use them.
+ */
+import { readFileSync } from "node:fs";
+import type { z } from "zod/mini";
+import { contentPath, shownPath } from "./content-dir.ts";
+import {
+  type MarkdownSection,
+  markdownHtml,
+  markdownSections,
+  parseMarkdown,
+  type WrittenLink,
+} from "./markdown.ts";
+import { ContentError, type Problem } from "./problems.ts";
+import { prepareText, type TextOptions } from "./text-values.ts";
+import { parseYamlText, validate } from "./yaml-text.ts";
+
+export type Checked<T> = {
+  data?: T;
+  problems: Problem[];
+  links: (WrittenLink & { file: string })[];
+};
+
+export type Source<T> = {
+  /** Relative to content/, e.g. "faq/psychotherapie.yaml". */
+  file: string;
+  read(text: string, options: TextOptions): Checked<T>;
+  /** Placeholders the page fills itself (e.g. "stadt"). */
+  later?: readonly string[];
+};
+
+/** A YAML file checked by `schema`. */
+export function yamlFile<S extends z.ZodMiniType>(
+  file: string,
+  schema: S,
+  later: readonly string[] = [],
+): Source<z.output<S>> {
+  return {
+    file,
+    later,
+    read(text, options) {
+      const shown = shownPath(file);
+      const parsed = parseYamlText(text, shown, { ...options, later });
+      if (parsed.problems.length > 0) return { problems: parsed.problems, links: [] };
+      return { ...validate(schema, parsed, shown), links: [] };
+    },
+  };
+}
+
+type Body = "sections" | "html";
+type PageData<S extends z.ZodMiniType, B extends Body> = z.output<S> &
+  (B extends "sections" ? { sections: MarkdownSection[] } : { html: string });
+
+/**
+ * A Markdown page: front matter between two lines "---" (checked by `schema`), then the body,
+ * as sections ("## …") or as HTML.
+ */
+export function markdownFile<S extends z.ZodMiniType, B extends Body>(
+  file: string,
+  schema: S,
+  body: B,
+  later: readonly string[] = [],
+): Source<PageData<S, B>> {
+  return {
+    file,
+    later,
+    read(text, options) {
+      const shown = shownPath(file);
+      const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/);
+      if (!match) {
+        return {
+          problems: [
+            {
+              file: shown,
+              line: 1,
+              message:
+                "Die Datei beginnt mit einer Zeile „---“, darunter die Angaben der Seite (titel: …), dann wieder „---“ und danach der Text.",
+            },
+          ],
+          links: [],
+        };
+      }
+      const front = parseYamlText(match[1] ?? "", shown, { ...options, later }, 2);
+      const checked =
+        front.problems.length > 0 ? { problems: front.problems } : validate(schema, front, shown);
+      const problems = [...checked.problems];
+      const bodyLine = (match[0].match(/\n/g) ?? []).length + 1;
+      const bodyText = text
+        .slice(match[0].length)
+        .split("\n")
+        .map((line, index) =>
+          prepareText(line, { ...options, later: [...later, "krisennummern"] }, (message) =>
+            problems.push({ file: shown, line: bodyLine + index, message }),
+          ),
+        )
+        .join("\n");
+      const links: WrittenLink[] = [];
+      const report = (line: number | undefined, message: string) =>
+        problems.push({
+          file: shown,
+          line: line === undefined ? undefined : line + bodyLine - 1,
+          message,
+        });
+      const root = parseMarkdown(bodyText);
+      const converted =
+        body === "sections"
+          ? { sections: markdownSections(root, report, links) }
+          : { html: markdownHtml(root, report, links) };
+      const shiftedLinks = links.map((link) => ({
+        file: shown,
+        to: link.to,
+        line: link.line === undefined ? undefined : link.line + bodyLine - 1,
+      }));
+      if (problems.length > 0 || !checked.data) return { problems, links: shiftedLinks };
+      return {
+        data: { ...checked.data, ...converted } as PageData<S, B>,
+        problems,
+        links: shiftedLinks,
+      };
+    },
+  };
+}
+
+function readText(file: string): string | Problem {
+  try {
+    return readFileSync(contentPath(file), "utf8");
+  } catch {
+    return {
+      file: shownPath(file),
+      message:
+        "Die Datei fehlt. Stellen Sie sie wieder her (in Git: „git checkout -- Datei“) oder legen Sie sie neu an.",
+    };
+  }
+}
+
+export function check<T>(source: Source<T>, options: TextOptions = {}): Checked<T> {
+  const text = readText(source.file);
+  if (typeof text !== "string") return { problems: [text], links: [] };
+  return source.read(text.replace(/^\uFEFF/, ""), options);
+}
+
+/** The file's data; its problems, all of them, as a ContentError. */
+export function load<T>(source: Source<T>, options: TextOptions = {}): T {
+  const { data, problems } = check(source, options);
+  if (problems.length > 0 || data === undefined) throw new ContentError(problems);
+  return data;
+}

@@ -1,0 +1,11 @@
+/**
+ * Every file of the practice, for the content check (`npm run build` checks them all first and
+ * reports every problem at once). A new content file is added here too.
+ */
+import type { Source } from "../files/sources.ts";
+import { practiceFile } from "./practice.ts";
+
+/** The facts come first: the other files' placeholders are filled from them. */
+export const PRACTICE_SOURCE = practiceFile;
+
+export const CONTENT_SOURCES: readonly Source<unknown>[] = [practiceFile];
