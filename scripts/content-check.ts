@@ -16,17 +16,39 @@ import { CONTENT_SOURCES, PRACTICE_SOURCE } from "#content/sources/index.ts";
 /** Every problem of every content file; placeholders are filled from the facts when they read. */
 export async function checkContentFiles(): Promise<Problem[]> {
   const facts = check(PRACTICE_SOURCE);
-  const options =
-    facts.problems.length === 0
-      ? { placeholders: (await import("#content/practice.ts")).placeholders }
-      : { anyPlaceholder: true };
+  const placeholders =
+    facts.problems.length === 0 ? (await import("#content/practice.ts")).placeholders : undefined;
+  const options = placeholders ? { placeholders } : { anyPlaceholder: true };
+  const others = CONTENT_SOURCES.filter((source) => source !== PRACTICE_SOURCE);
   return [
     ...facts.problems,
-    ...CONTENT_SOURCES.filter((source) => source !== PRACTICE_SOURCE).flatMap(
-      (source) => check(source, options).problems,
-    ),
+    ...others.flatMap((source) => [
+      ...check(source, options).problems,
+      ...(placeholders ? copiedFacts(source.file, placeholders) : []),
+    ]),
     ...unlistedFiles(),
   ];
+}
+
+/** Facts that a text would copy (and keep when they change), instead of naming a placeholder. */
+const COPYABLE_FACTS = ["name", "marke", "straße", "telefon", "e-mail", "instagram"];
+
+function copiedFacts(file: string, placeholders: Readonly<Record<string, string>>): Problem[] {
+  const facts = COPYABLE_FACTS.flatMap((name) => {
+    const value = placeholders[name];
+    return value && value.length >= 6 ? [[name, value] as const] : [];
+  });
+  return readFileSync(join(CONTENT_DIR, file), "utf8")
+    .split("\n")
+    .flatMap((line, index) =>
+      facts
+        .filter(([, value]) => line.includes(value))
+        .map(([name, value]) => ({
+          file: shownPath(file),
+          line: index + 1,
+          message: `Hier steht ${quoted(value)} als Text. Schreiben Sie stattdessen {${name}}: Dann ändert es sich mit, wenn Sie es in content/praxis.yaml ändern.`,
+        })),
+    );
 }
 
 const OWNER_FILE = /\.(ya?ml|md)$/;
