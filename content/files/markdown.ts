@@ -312,24 +312,31 @@ export function markdownSections(
       continue;
     }
     if (node.type === "list") {
+      // A blank line does not end a Markdown list: links written under a list ("- " too) are
+      // its last items, so trailing links are the section's links.
       const asLinks = listLinks(node, () => {}, []);
-      if (asLinks.every(Boolean)) {
-        advance(node, "links");
-        section.links = listLinks(node, report, links).filter((link) => link !== undefined);
-      } else {
+      const firstLink = asLinks.findIndex(Boolean);
+      const trailing = firstLink >= 0 && asLinks.slice(firstLink).every(Boolean);
+      const items = trailing ? node.children.slice(0, firstLink) : node.children;
+      if (items.length > 0) {
         advance(node, "list");
-        if (asLinks.some(Boolean)) {
+        if (!trailing && firstLink >= 0) {
           report(
             lineOf(node),
-            "Eine Liste enthält entweder nur Links oder keinen. Trennen Sie die beiden.",
+            "Links stehen am Ende der Aufzählung, jeder allein in seiner Zeile: - [Linktext](/seite). Hier steht ein Link mitten in der Aufzählung.",
           );
         }
-        section.list = node.children.map((item) => {
+        section.list = items.map((item) => {
           const [first, ...rest] = item.children;
           for (const extra of rest)
             notAllowed(extra, report, "Ein zweiter Absatz in einem Listenpunkt");
           return first?.type === "paragraph" ? plainText(first.children, report) : "";
         });
+      }
+      if (trailing) {
+        advance(node, "links");
+        const linkItems = { ...node, children: node.children.slice(firstLink) };
+        section.links = listLinks(linkItems, report, links).filter((link) => link !== undefined);
       }
       continue;
     }
