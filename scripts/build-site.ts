@@ -14,8 +14,10 @@ import { build, type InlineConfig, type Rolldown } from "vite";
 import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
 import type { EntryUrls } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
+import { ContentError } from "#content/files/problems.ts";
 import { BUILD_DIR } from "./build-dir.ts";
 import { compressAssets } from "./compress-assets.ts";
+import { brokenLinkProblems, checkContentFiles, contentReport } from "./content-check.ts";
 import { contentForBrowser, isContentModule } from "./content-for-browser.ts";
 import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
 
@@ -88,12 +90,16 @@ async function loadRenderer(dir: string): Promise<typeof renderSite> {
 }
 
 export async function buildSite(buildDir: string): Promise<void> {
+  const problems = await checkContentFiles();
+  if (problems.length > 0) throw new ContentError(problems);
   const clientDir = join(buildDir, "client");
   const rendererDir = join(buildDir, "renderer");
   await rm(buildDir, { recursive: true, force: true });
   const entryUrls = await bundleBrowserEntries(clientDir);
   const renderSite = await loadRenderer(rendererDir);
   const { documents, pages, sitemapPages } = renderSite(entryUrls);
+  const brokenLinks = brokenLinkProblems(documents, pages);
+  if (brokenLinks.length > 0) throw new ContentError(brokenLinks);
   await rm(rendererDir, { recursive: true });
   for (const { path, html } of documents) {
     await mkdir(join(clientDir, path), { recursive: true });
@@ -105,4 +111,13 @@ export async function buildSite(buildDir: string): Promise<void> {
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
 }
 
-if (import.meta.main) await buildSite(BUILD_DIR);
+if (import.meta.main) {
+  try {
+    await buildSite(BUILD_DIR);
+  } catch (error) {
+    // The practice reads this: her mistakes in German, without a stack trace.
+    if (!(error instanceof ContentError)) throw error;
+    console.error(contentReport(error.problems));
+    process.exit(1);
+  }
+}

@@ -15,7 +15,7 @@ export const text = () =>
   z
     .pipe(
       z.string(),
-      z.transform((value) => value.replace(/\s+/g, " ").trim()),
+      z.transform((value) => value.replace(/[ \t\r\n]+/g, " ").trim()),
     )
     .check(
       z.refine((value) => value.length > 0, {
@@ -107,7 +107,7 @@ export const street = () =>
   z
     .pipe(
       z.string(),
-      z.transform((value) => value.replace(/\s+/g, " ").trim()),
+      z.transform((value) => value.replace(/[ \t\r\n]+/g, " ").trim()),
     )
     .check(
       z.regex(/^\p{L}[\p{L}\s.'-]*\s\d+\s?[a-zA-Z]?(\s?[-/]\s?\d+\s?[a-zA-Z]?)?$/u, {

@@ -74,7 +74,7 @@ export function plainText(nodes: readonly PhrasingContent[], report: Report): st
       return "";
     })
     .join("")
-    .replace(/\s+/g, " ")
+    .replace(/[ \t\r\n]+/g, " ")
     .trim();
 }
 
@@ -90,7 +90,7 @@ function inlineHtml(
     .map((node) => {
       switch (node.type) {
         case "text":
-          return escapeHtml(node.value.replace(/\s+/g, " "));
+          return escapeHtml(node.value.replace(/[ \t\r\n]+/g, " "));
         case "break":
           return " ";
         case "strong":

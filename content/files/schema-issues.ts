@@ -3,6 +3,7 @@
  * what to write. The path tells the caller which line to name.
  */
 import type { z } from "zod/mini";
+import { distance } from "./distance.ts";
 import { quoted } from "./problems.ts";
 
 type Issue = z.core.$ZodIssue;
@@ -37,23 +38,6 @@ function schemaAt(schema: z.ZodMiniType, path: readonly PropertyKey[]): z.ZodMin
 function fieldsAt(schema: z.ZodMiniType, path: readonly PropertyKey[]): string[] {
   const def = schemaAt(schema, path)?._zod.def as Record<string, unknown> | undefined;
   return def?.type === "object" ? Object.keys(def.shape as object) : [];
-}
-
-/** The smallest number of single-letter edits that turn `a` into `b`. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = row;
-  }
-  return previous[b.length] ?? 0;
 }
 
 const list = (names: readonly string[]) => names.map(quoted).join(", ");
@@ -92,11 +76,7 @@ export function describeIssue(issue: Issue, schema: z.ZodMiniType): Described[] 
       }));
     }
     case "invalid_type": {
-      if (issue.input === undefined) {
-        const fields = fieldsAt(schema, path);
-        const missing = fields.length > 0 ? ` Es braucht die Felder ${list(fields)}.` : "";
-        return [{ message: `Das Feld ${field} fehlt.${missing}`, path }];
-      }
+      if (issue.input === undefined) return [{ message: `Das Feld ${field} fehlt.`, path }];
       const kind = KIND[issue.expected] ?? "etwas anderes";
       const fields = issue.expected === "object" ? fieldsAt(schema, path) : [];
       const which = fields.length > 0 ? `: ${list(fields)}` : "";

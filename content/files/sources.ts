@@ -45,8 +45,10 @@ export function yamlFile<S extends z.ZodMiniType>(
     read(text, options) {
       const shown = shownPath(file);
       const parsed = parseYamlText(text, shown, { ...options, later });
-      if (parsed.problems.length > 0) return { problems: parsed.problems, links: [] };
-      return { ...validate(schema, parsed, shown), links: [] };
+      if (parsed.value === undefined) return { problems: parsed.problems, links: [] };
+      const checked = validate(schema, parsed, shown);
+      const problems = [...parsed.problems, ...checked.problems];
+      return { data: problems.length === 0 ? checked.data : undefined, problems, links: [] };
     },
   };
 }

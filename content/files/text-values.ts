@@ -10,6 +10,8 @@ export type TextOptions = {
   placeholders?: Readonly<Record<string, string>>;
   /** Placeholders the page fills itself later (e.g. {stadt} on the city pages): kept as they are. */
   later?: readonly string[];
+  /** Accept any placeholder: the facts could not be read, so their names are unknown. */
+  anyPlaceholder?: boolean;
 };
 
 const PLACEHOLDER = /\{([^{}\s#][^{}\s]*)\}/g;
@@ -17,7 +19,7 @@ const HTML_TAG = /<\/?[a-zA-Z][^>]*>/;
 
 export function prepareText(
   text: string,
-  { placeholders = {}, later = [] }: TextOptions,
+  { placeholders = {}, later = [], anyPlaceholder = false }: TextOptions,
   report: (message: string) => void,
 ): string {
   const tag = text.match(HTML_TAG)?.[0];
@@ -29,7 +31,7 @@ export function prepareText(
   const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = placeholders[name];
     if (value !== undefined) return value;
-    if (!later.includes(name)) {
+    if (!later.includes(name) && !anyPlaceholder) {
       const known = [...Object.keys(placeholders), ...later].map((key) => `{${key}}`);
       report(
         known.length > 0

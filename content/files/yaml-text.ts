@@ -100,7 +100,7 @@ export function validate<S extends z.ZodMiniType>(
   parsed: ParsedYaml,
   file: string,
 ): { data?: z.output<S>; problems: Problem[] } {
-  const result = schema.safeParse(parsed.value);
+  const result = schema.safeParse(parsed.value, { reportInput: true });
   if (result.success) return { data: result.data, problems: [] };
   const problems = result.error.issues.flatMap((issue) =>
     describeIssue(issue, schema).map(({ message, path }) => ({
