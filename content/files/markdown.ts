@@ -313,29 +313,29 @@ export function markdownSections(
     }
     if (node.type === "list") {
       // A blank line does not end a Markdown list: links written under a list ("- " too) are
-      // its last items, so trailing links are the section's links.
+      // its last items, so the items after its last text are the section's links.
       const asLinks = listLinks(node, () => {}, []);
-      const firstLink = asLinks.findIndex(Boolean);
-      const trailing = firstLink >= 0 && asLinks.slice(firstLink).every(Boolean);
-      const items = trailing ? node.children.slice(0, firstLink) : node.children;
-      if (items.length > 0) {
+      const textEnd = asLinks.findLastIndex((link) => !link) + 1;
+      if (textEnd > 0) {
         advance(node, "list");
-        if (!trailing && firstLink >= 0) {
-          report(
-            lineOf(node),
-            "Links stehen am Ende der Aufzählung, jeder allein in seiner Zeile: - [Linktext](/seite). Hier steht ein Link mitten in der Aufzählung.",
-          );
-        }
-        section.list = items.map((item) => {
+        section.list = node.children.slice(0, textEnd).map((item, index) => {
+          const link = asLinks[index];
+          if (link) {
+            report(
+              lineOf(item),
+              "Dieser Link steht mitten in einer Aufzählung. Links stehen an ihrem Ende, jeder allein in seiner Zeile: - [Linktext](/seite)",
+            );
+            return link.label;
+          }
           const [first, ...rest] = item.children;
           for (const extra of rest)
             notAllowed(extra, report, "Ein zweiter Absatz in einem Listenpunkt");
           return first?.type === "paragraph" ? plainText(first.children, report) : "";
         });
       }
-      if (trailing) {
+      if (textEnd < node.children.length) {
         advance(node, "links");
-        const linkItems = { ...node, children: node.children.slice(firstLink) };
+        const linkItems = { ...node, children: node.children.slice(textEnd) };
         section.links = listLinks(linkItems, report, links).filter((link) => link !== undefined);
       }
       continue;
