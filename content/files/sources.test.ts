@@ -42,6 +42,23 @@ describe("a YAML file", () => {
     expect(problem).toMatch(/^content\/faq\/test\.yaml, Zeile 2: .*Doppelpunkt.*Anführungszeichen/);
   });
 
+  it("names an indentation mistake and a missing space after a colon as what they are", () => {
+    const deeper = lines("- id: a\n  frage: Wie?\n    antwort: Gut.");
+    expect(deeper).toEqual([
+      expect.stringMatching(
+        /^content\/faq\/test\.yaml, Zeile 3: Diese Zeile ist weiter eingerückt als das Feld darüber/,
+      ),
+    ]);
+    const entry = yamlFile("test.yaml", group({ liste: list(text()) }));
+    const [item, ...more] = entry.read("liste:\n  - eins\n- zwei\n", {}).problems;
+    expect(more).toEqual([]);
+    expect(item?.line).toBe(3);
+    expect(item?.message).toMatch(/^Die Einträge einer Liste beginnen genau untereinander/);
+    expect(lines("- id: a\n  frage:Wie?\n  antwort: Gut.")).toEqual([
+      "content/faq/test.yaml, Zeile 2: Nach „frage:“ fehlt ein Leerzeichen: Schreiben Sie „frage: Text“.",
+    ]);
+  });
+
   it("finds a duplicate id, a phone number that cannot be dialled and an unknown placeholder", () => {
     const yaml = [
       "- id: a",
@@ -136,6 +153,28 @@ describe("a Markdown page", () => {
       expect.stringMatching(/^content\/seiten\/test\.md, Zeile 10: .*Absätze.*stellen Sie es um/),
       expect.stringMatching(
         /^content\/seiten\/test\.md, Zeile 12: Das Linkziel „kosten“ ist keine Seite/,
+      ),
+    ]);
+  });
+
+  it("takes the links written under a list as the section's links, and names a link inside it", () => {
+    const { data, problems } = read(
+      "## A\n\nText.\n\n- Punkt\n\n- [Kosten](/kosten)\n- [FAQ](/faq)",
+    );
+    expect(problems).toEqual([]);
+    expect(data?.sections[0]).toMatchObject({
+      list: ["Punkt"],
+      links: [
+        { label: "Kosten", to: "/kosten" },
+        { label: "FAQ", to: "/faq" },
+      ],
+    });
+    const found = read("## A\n\nText.\n\n- [Kosten](/kosten)\n- Punkt\n- [FAQ](/faq)").problems.map(
+      formatProblem,
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^content\/seiten\/test\.md, Zeile 8: Dieser Link steht mitten in einer Aufzählung/,
       ),
     ]);
   });

@@ -33,6 +33,58 @@ const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
 const SYNTAX_FALLBACK =
   "Diese Zeile ist so nicht lesbar. Vergleichen Sie sie mit den Zeilen darüber: „feld: Text“, Listen mit „- “, eingerückt mit Leerzeichen.";
 
+/** Leading spaces, and "- " of list entries: where a line's field starts. */
+const fieldIndent = (line: string) => line.match(/^(?:\s|- )*/)?.[0].length ?? 0;
+const isItem = (line: string) => /^\s*- /.test(line);
+const isField = (line: string) => /^(?:\s|- )*[\p{L}-]+:(\s|$)/u.test(line);
+const isContent = (line: string) => line.trim() !== "" && !line.trim().startsWith("#");
+
+/**
+ * What YAML's error at `line` (1-based in `lines`) means, and the line to name. Three mistakes
+ * look to YAML like a text going on, and are named as what they are: a list entry indented
+ * unlike the one above it, a field indented deeper than the field above it (which holds a
+ * value, so nothing may be indented under it), and a field without the space after its colon.
+ */
+function syntaxProblem(
+  code: string,
+  lines: readonly string[],
+  line: number,
+): { line: number; message: string } {
+  const here = lines[line - 1] ?? "";
+  if (code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY") {
+    const above = lines.slice(0, line - 1).findLast(isContent);
+    if (
+      isItem(here) &&
+      above !== undefined &&
+      isItem(above) &&
+      fieldIndent(here) !== fieldIndent(above)
+    ) {
+      return {
+        line,
+        message:
+          "Die Einträge einer Liste beginnen genau untereinander mit „- “; diese Zeile ist anders eingerückt als der Eintrag darüber.",
+      };
+    }
+    const nextIndex = lines.findIndex((text, index) => index >= line && isContent(text));
+    const next = lines[nextIndex];
+    if (next !== undefined && isField(next) && fieldIndent(next) > fieldIndent(here)) {
+      return {
+        line: nextIndex + 1,
+        message:
+          "Diese Zeile ist weiter eingerückt als das Feld darüber. Felder derselben Gruppe stehen genau untereinander; tiefer eingerückt wird nur unter einem Feld, das mit „:“ oder „|“ endet.",
+      };
+    }
+    const glued = here.match(/^(?:\s|- )*([\p{L}-]+):[^\s/]/u);
+    if (glued) {
+      return {
+        line,
+        message: `Nach „${glued[1]}:“ fehlt ein Leerzeichen: Schreiben Sie „${glued[1]}: Text“.`,
+      };
+    }
+  }
+  return { line, message: SYNTAX_MESSAGES[code] ?? SYNTAX_FALLBACK };
+}
+
 export type ParsedYaml = {
   value: unknown;
   problems: Problem[];
@@ -53,11 +105,15 @@ export function parseYamlText(
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: true, lineCounter });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
-  const problems: Problem[] = doc.errors.map((error) => ({
-    file,
-    line: lineAt(error.pos[0]),
-    message: SYNTAX_MESSAGES[error.code] ?? SYNTAX_FALLBACK,
-  }));
+  const lines = text.split("\n");
+  const problems: Problem[] = [];
+  for (const error of doc.errors) {
+    const at = lineCounter.linePos(error.pos[0]).line;
+    const { line, message } = syntaxProblem(error.code, lines, at);
+    // One mistake often breaks a line twice; the first message is the one to act on.
+    if (problems.some((problem) => problem.line === line + firstLine - 1)) continue;
+    problems.push({ file, line: line + firstLine - 1, message });
+  }
   if (problems.length > 0) return { value: undefined, problems, lineOf: () => undefined };
   prepareScalars(
     doc,

@@ -1,21 +1,24 @@
 /**
- * The sports physiotherapy service pages under /sportphysiotherapie/{slug}, one module each in
- * sport-leistungen/. Read at build time only (app/routes/content-pages.tsx): no page's script
- * carries copy.
+ * The sports physiotherapy service pages under /sportphysiotherapie/{slug}, one file each in
+ * content/seiten/sportphysiotherapie/. Read at build time only (app/routes/content-pages.tsx):
+ * no page's script carries copy.
  */
 
 import type { SportServiceSlug } from "../page-slugs.ts";
-import type { ContentPage } from "../page-types.ts";
-import { page as kiefergelenktherapie } from "./sport-leistungen/kiefergelenktherapie.ts";
-import { page as klassischeMassage } from "./sport-leistungen/klassische-massage.ts";
-import { page as lymphdrainage } from "./sport-leistungen/lymphdrainage.ts";
-import { page as medizinischeTrainingstherapie } from "./sport-leistungen/medizinische-trainingstherapie.ts";
-import { page as rehabilitation } from "./sport-leistungen/rehabilitation.ts";
+import type { ContactPanelCopy, ContentPage } from "../page-types.ts";
+import { placeholders } from "../practice.ts";
+import { contentPage, loadPages } from "../sources/content-page.ts";
+import { sportServiceFiles } from "../sources/sport-leistungen.ts";
 
-export const sportLeistungen: Readonly<Record<SportServiceSlug, ContentPage>> = {
-  rehabilitation,
-  lymphdrainage,
-  "klassische-massage": klassischeMassage,
-  kiefergelenktherapie,
-  "medizinische-trainingstherapie": medizinischeTrainingstherapie,
-};
+/** requirements §2: the sports service pages use the small contact panel with these exact texts. */
+const sportServiceContactPanel = {
+  title: "Persönliches Beratungsgespräch",
+  action: "Jetzt einen Termin anfragen",
+  size: "small",
+} as const satisfies ContactPanelCopy;
+
+export const sportLeistungen: Readonly<Record<SportServiceSlug, ContentPage>> = loadPages(
+  sportServiceFiles,
+  { placeholders },
+  (data) => contentPage(data, sportServiceContactPanel),
+);

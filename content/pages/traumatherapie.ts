@@ -1,8 +1,13 @@
-/** The trauma therapy page /psychotherapie/traumatherapie and its city variants. */
+/**
+ * The trauma therapy page /psychotherapie/traumatherapie and its city variants, from
+ * content/seiten/psychotherapie/traumatherapie.md ({stadt} is the city of the page).
+ */
 import type { CardSection } from "../content-types.ts";
-import { crisisSection } from "../crisis.ts";
+import { load } from "../files/sources.ts";
 import type { ContentPage } from "../page-types.ts";
-import { practice } from "../practice.ts";
+import { placeholders, practice } from "../practice.ts";
+import { contactPanel, contentPage, fillLater } from "../sources/content-page.ts";
+import { traumatherapieFile } from "../sources/traumatherapie.ts";
 
 export type TraumatherapiePage = Omit<ContentPage, "sections"> & {
   sections: readonly CardSection[];
@@ -10,123 +15,42 @@ export type TraumatherapiePage = Omit<ContentPage, "sections"> & {
   scrollButton: { label: string; targetId: string };
 };
 
-const FIRST_SECTION_ID = "was-ist-ein-trauma";
+const written = load(traumatherapieFile, { placeholders });
+
+/** The scroll button leads to the first section, by its anchor or, without one, by this. */
+const FALLBACK_TARGET = "mehr";
+const [first, ...rest] = written.sections;
+const targetId = first?.id ?? FALLBACK_TARGET;
+const sections = first ? [{ ...first, id: targetId }, ...rest] : [];
+
+const isOtherCity = (cityName: string | undefined): cityName is string =>
+  cityName !== undefined && cityName !== practice.address.city;
 
 /** The hero lead; a known city (display name) is named, otherwise a general sentence. */
 export function traumatherapieLead(cityName?: string): string {
-  if (cityName === undefined) {
-    return "Behutsame Begleitung nach belastenden Erlebnissen – in Ihrem Tempo und mit Methoden, die Körper und Seele gleichermaßen einbeziehen.";
-  }
-  if (cityName === practice.address.city) {
-    return `Behutsame Begleitung nach belastenden Erlebnissen – in meiner Praxis in ${practice.address.city}, in Ihrem Tempo und mit Methoden, die Körper und Seele einbeziehen.`;
-  }
-  return `Behutsame Begleitung nach belastenden Erlebnissen für Menschen aus ${cityName} und Umgebung – in meiner Praxis in ${practice.address.city}, in Ihrem Tempo.`;
+  const lead =
+    cityName === undefined
+      ? written.einleitung
+      : isOtherCity(cityName)
+        ? written["andere-orte"].einleitung
+        : written["am-praxisort"].einleitung;
+  return fillLater(lead, { stadt: cityName ?? practice.address.city });
 }
 
 export function traumatherapiePage(cityName?: string): TraumatherapiePage {
-  const where = cityName === undefined ? practice.address.city : cityName;
-  return {
-    meta: {
-      title:
-        cityName === undefined || cityName === practice.address.city
-          ? `Traumatherapie in ${practice.address.city} | Behutsame Begleitung`
-          : `Traumatherapie für ${cityName} und Umgebung | Praxis in ${practice.address.city}`,
-      description: `Traumatherapie für ${where} und Umgebung: behutsame Begleitung nach belastenden Erlebnissen mit EMDR, Somatic Experiencing und systemischer Therapie.`,
-      keywords: [
-        "Traumatherapie",
-        `Traumatherapie ${where}`,
-        "EMDR",
-        "Somatic Experiencing",
-        "Systemische Therapie",
-        "Heilpraktiker für Psychotherapie",
-      ],
+  const page = contentPage(
+    {
+      ...written,
+      titel: isOtherCity(cityName) ? written["andere-orte"].titel : written.titel,
+      einleitung: traumatherapieLead(cityName),
+      sections,
     },
-    heading: "Traumatherapie",
-    lead: traumatherapieLead(cityName),
-    scrollButton: { label: "Mehr erfahren", targetId: FIRST_SECTION_ID },
-    sections: [
-      {
-        id: FIRST_SECTION_ID,
-        heading: "Was ist ein Trauma?",
-        paragraphs: [
-          "Ein Trauma kann entstehen, wenn ein Erlebnis die eigenen Bewältigungsmöglichkeiten übersteigt – etwa ein Unfall, Gewalt, ein plötzlicher Verlust, eine schwere Erkrankung oder ein medizinischer Eingriff. Auch lang andauernde Belastungen in Kindheit oder Beziehungen können tiefe Spuren hinterlassen.",
-          "Wie Sie darauf reagieren, ist eine normale Antwort auf ein außergewöhnliches Ereignis. Es zeigt, dass Ihr Organismus versucht hat, Sie zu schützen.",
-        ],
-      },
-      {
-        heading: "Mögliche Folgen",
-        paragraphs: [
-          "Belastende Erlebnisse können sich auf unterschiedliche Weise bemerkbar machen:",
-        ],
-        list: [
-          "Sich aufdrängende Erinnerungen, Bilder oder Albträume",
-          "Übererregung: Schreckhaftigkeit, Reizbarkeit, Schlafprobleme",
-          "Das Meiden von allem, was an das Erlebte erinnert",
-          "Gefühle von Taubheit, Leere oder Abgetrenntsein",
-          "Anhaltende Anspannung im Körper",
-        ],
-      },
-      {
-        heading: "Wie Traumatherapie abläuft",
-        paragraphs: [
-          "Traumatherapie folgt einem schrittweisen Vorgehen. Stabilität steht dabei immer an erster Stelle.",
-        ],
-        steps: [
-          {
-            title: "Stabilisierung",
-            text: "Sie lernen, sich selbst zu beruhigen und sich im Hier und Jetzt sicher zu fühlen. Wir stärken, was Ihnen Halt gibt.",
-          },
-          {
-            title: "Verarbeitung",
-            text: "Wenn Sie ausreichend stabil sind, nähern wir uns dem Erlebten behutsam – etwa mit EMDR oder körperorientierten Methoden.",
-          },
-          {
-            title: "Integration",
-            text: "Das Erlebte darf ein Teil Ihrer Geschichte werden, der nicht mehr Ihren Alltag bestimmt. Wir richten den Blick nach vorn.",
-          },
-        ],
-      },
-      {
-        id: "methoden",
-        heading: "Methoden, mit denen ich arbeite",
-        paragraphs: [
-          "Welche Methode passt, hängt von Ihnen, Ihrem Erleben und Ihren Zielen ab. Häufig verbinde ich mehrere Ansätze miteinander.",
-        ],
-        cards: [
-          {
-            title: "EMDR",
-            text: "Ein strukturiertes Verfahren in acht Phasen, das belastende Erinnerungen mithilfe bilateraler Stimulation verarbeitet.",
-            link: { label: "Mehr über EMDR", to: "/psychotherapie/emdr" },
-          },
-          {
-            title: "Systemische Therapie",
-            text: "Der Blick auf Beziehungen und Zusammenhänge: Wie wirkt das Erlebte in Familie, Partnerschaft und Alltag nach?",
-            link: {
-              label: "Mehr über systemische Therapie",
-              to: "/psychotherapie/systematische-therapie",
-            },
-          },
-          {
-            title: "Somatic Experiencing",
-            text: "Ein körperorientierter Ansatz, der das Nervensystem behutsam und in kleinen Schritten aus der Daueranspannung begleitet.",
-            link: {
-              label: "Mehr über Somatic Experiencing",
-              to: "/psychotherapie/somatic-experiencing",
-            },
-          },
-        ],
-      },
-      {
-        heading: "Sie bestimmen das Tempo",
-        paragraphs: [
-          "Sie müssen nichts erzählen, wozu Sie nicht bereit sind. In einem ersten Telefonat von 20 bis 30 Minuten klären wir, was Sie sich wünschen und ob eine Begleitung bei mir passt.",
-          `Meine Arbeit als ${practice.licence.title} ersetzt keine ärztliche Behandlung.`,
-        ],
-      },
-      crisisSection,
-    ],
-    contactPanel: { title: "Den ersten Schritt gehen", action: "Jetzt Termin anfragen" },
-  };
+    contactPanel(written.kontakt),
+  );
+  return fillLater(
+    { ...page, sections, scrollButton: { label: written.schaltfläche, targetId } },
+    { stadt: cityName ?? practice.address.city },
+  );
 }
 
 /** The page without a city (/psychotherapie/traumatherapie). */
