@@ -312,24 +312,31 @@ export function markdownSections(
       continue;
     }
     if (node.type === "list") {
+      // A blank line does not end a Markdown list: links written under a list ("- " too) are
+      // its last items, so the items after its last text are the section's links.
       const asLinks = listLinks(node, () => {}, []);
-      if (asLinks.every(Boolean)) {
-        advance(node, "links");
-        section.links = listLinks(node, report, links).filter((link) => link !== undefined);
-      } else {
+      const textEnd = asLinks.findLastIndex((link) => !link) + 1;
+      if (textEnd > 0) {
         advance(node, "list");
-        if (asLinks.some(Boolean)) {
-          report(
-            lineOf(node),
-            "Eine Liste enthält entweder nur Links oder keinen. Trennen Sie die beiden.",
-          );
-        }
-        section.list = node.children.map((item) => {
+        section.list = node.children.slice(0, textEnd).map((item, index) => {
+          const link = asLinks[index];
+          if (link) {
+            report(
+              lineOf(item),
+              "Dieser Link steht mitten in einer Aufzählung. Links stehen an ihrem Ende, jeder allein in seiner Zeile: - [Linktext](/seite)",
+            );
+            return link.label;
+          }
           const [first, ...rest] = item.children;
           for (const extra of rest)
             notAllowed(extra, report, "Ein zweiter Absatz in einem Listenpunkt");
           return first?.type === "paragraph" ? plainText(first.children, report) : "";
         });
+      }
+      if (textEnd < node.children.length) {
+        advance(node, "links");
+        const linkItems = { ...node, children: node.children.slice(textEnd) };
+        section.links = listLinks(linkItems, report, links).filter((link) => link !== undefined);
       }
       continue;
     }
