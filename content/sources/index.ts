@@ -3,9 +3,17 @@
  * reports every problem at once). A new content file is added here too.
  */
 import type { Source } from "../files/sources.ts";
+import { homeFile } from "./home.ts";
 import { practiceFile } from "./practice.ts";
+import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
+import { sportLandingFile } from "./sport-landing.ts";
 
 /** The facts come first: the other files' placeholders are filled from them. */
 export const PRACTICE_SOURCE = practiceFile;
 
-export const CONTENT_SOURCES: readonly Source<unknown>[] = [practiceFile];
+export const CONTENT_SOURCES: readonly Source<unknown>[] = [
+  practiceFile,
+  homeFile,
+  psychotherapieLandingFile,
+  sportLandingFile,
+];
