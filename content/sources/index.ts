@@ -7,6 +7,7 @@ import { homeFile } from "./home.ts";
 import { practiceFile } from "./practice.ts";
 import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
 import { sportLandingFile } from "./sport-landing.ts";
+import { ueberMichFiles } from "./ueber-mich.ts";
 
 /** The facts come first: the other files' placeholders are filled from them. */
 export const PRACTICE_SOURCE = practiceFile;
@@ -16,4 +17,5 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   homeFile,
   psychotherapieLandingFile,
   sportLandingFile,
+  ...Object.values(ueberMichFiles),
 ];
