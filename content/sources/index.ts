@@ -4,6 +4,7 @@
  */
 import type { Source } from "../files/sources.ts";
 import { homeFile } from "./home.ts";
+import { datenschutzFile, impressumFile } from "./legal.ts";
 import { practiceFile } from "./practice.ts";
 import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
 import { sportLandingFile } from "./sport-landing.ts";
@@ -18,4 +19,6 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   psychotherapieLandingFile,
   sportLandingFile,
   ...Object.values(ueberMichFiles),
+  impressumFile,
+  datenschutzFile,
 ];
