@@ -34,7 +34,7 @@ const NOT_ALLOWED: Partial<Record<string, string>> = {
   footnoteDefinition: "Fußnoten sind nicht möglich.",
 };
 
-const notAllowed = (node: Nodes, report: Report, what = "Diese Formatierung") =>
+export const notAllowed = (node: Nodes, report: Report, what = "Diese Formatierung") =>
   report(lineOf(node), NOT_ALLOWED[node.type] ?? `${what} ist hier nicht möglich.`);
 
 /** A link target the site can serve: one of its pages, a web address, mail or phone. */
@@ -165,7 +165,7 @@ export type MarkdownSection = {
 };
 
 /** "Überschrift {#anker}": the heading and its anchor. */
-function headingAndId(text: string): { heading: string; id?: string } {
+export function headingAndId(text: string): { heading: string; id?: string } {
   const match = text.match(/^(.*?)\s*\{#([a-z0-9-]+)\}$/);
   return match ? { heading: match[1] ?? "", id: match[2] } : { heading: text };
 }

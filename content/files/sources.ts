@@ -6,6 +6,7 @@
  * loading the pages that use them.
  */
 import { readFileSync } from "node:fs";
+import type { Root } from "mdast";
 import type { z } from "zod/mini";
 import { contentPath, shownPath } from "./content-dir.ts";
 import {
@@ -13,6 +14,7 @@ import {
   markdownHtml,
   markdownSections,
   parseMarkdown,
+  type Report,
   type WrittenLink,
 } from "./markdown.ts";
 import { ContentError, type Problem } from "./problems.ts";
@@ -53,13 +55,29 @@ export function yamlFile<S extends z.ZodMiniType>(
   };
 }
 
-type Body = "sections" | "html";
-type PageData<S extends z.ZodMiniType, B extends Body> = z.output<S> &
-  (B extends "sections" ? { sections: MarkdownSection[] } : { html: string });
+/**
+ * A page's own reading of its body, for a page whose parts the sections cannot express (the
+ * legal texts' address lines and subsections). `written` is the body as typed, line by line,
+ * before placeholders are filled; lines and reports count from the body's first line.
+ */
+export type BodyReader<T> = (
+  root: Root,
+  context: { report: Report; links: WrittenLink[]; written: readonly string[] },
+) => T;
+
+type Body = "sections" | "html" | BodyReader<unknown>;
+type BodyData<B> = B extends "sections"
+  ? { sections: MarkdownSection[] }
+  : B extends "html"
+    ? { html: string }
+    : B extends BodyReader<infer T>
+      ? { body: T }
+      : never;
+type PageData<S extends z.ZodMiniType, B extends Body> = z.output<S> & BodyData<B>;
 
 /**
  * A Markdown page: front matter between two lines "---" (checked by `schema`), then the body,
- * as sections ("## …") or as HTML.
+ * as sections ("## …"), as HTML, or read by the page's own BodyReader.
  */
 export function markdownFile<S extends z.ZodMiniType, B extends Body>(
   file: string,
@@ -91,9 +109,8 @@ export function markdownFile<S extends z.ZodMiniType, B extends Body>(
         front.problems.length > 0 ? { problems: front.problems } : validate(schema, front, shown);
       const problems = [...checked.problems];
       const bodyLine = (match[0].match(/\n/g) ?? []).length + 1;
-      const bodyText = text
-        .slice(match[0].length)
-        .split("\n")
+      const written = text.slice(match[0].length).split("\n");
+      const bodyText = written
         .map((line, index) =>
           prepareText(line, { ...options, later: [...later, "krisennummern"] }, (message) =>
             problems.push({ file: shown, line: bodyLine + index, message }),
@@ -109,9 +126,11 @@ export function markdownFile<S extends z.ZodMiniType, B extends Body>(
         });
       const root = parseMarkdown(bodyText);
       const converted =
-        body === "sections"
-          ? { sections: markdownSections(root, report, links) }
-          : { html: markdownHtml(root, report, links) };
+        typeof body === "function"
+          ? { body: body(root, { report, links, written }) }
+          : body === "sections"
+            ? { sections: markdownSections(root, report, links) }
+            : { html: markdownHtml(root, report, links) };
       const shiftedLinks = links.map((link) => ({
         file: shown,
         to: link.to,

@@ -1,6 +1,8 @@
-/** The home page /home: logo, tagline and the two ways into the site. */
+/** The home page /home: logo, tagline and the two ways into the site (content/seiten/home.yaml). */
+import { load } from "../files/sources.ts";
 import type { PageMeta } from "../page-types.ts";
-import { practice } from "../practice.ts";
+import { placeholders } from "../practice.ts";
+import { BREAK_MARK, homeFile } from "../sources/home.ts";
 
 /** `label` may contain soft hyphens (U+00AD): it breaks cleanly in the phone's bottom bar. */
 export type HomeLink = { label: string; to: string; description: string };
@@ -13,31 +15,20 @@ export type HomePage = {
   links: readonly [HomeLink, HomeLink];
 };
 
+const data = load(homeFile, { placeholders });
+
+const way = (to: string, { name, text }: { name: string; text: string }): HomeLink => ({
+  label: name.replaceAll(BREAK_MARK, "\u00ad"),
+  to,
+  description: text,
+});
+
 export const home: HomePage = {
-  meta: {
-    title: `${practice.brand} | Psychotherapie und Sportphysiotherapie in Oberasbach`,
-    description:
-      "Psychotherapie und Sportphysiotherapie in Oberasbach bei Fürth und Nürnberg: Begleitung für Körper und Geist aus einer Hand.",
-    keywords: [
-      "Psychotherapie Oberasbach",
-      "Sportphysiotherapie Oberasbach",
-      "Heilpraktiker für Psychotherapie",
-      "Physiotherapie Fürth",
-      "Praxis Oberasbach",
-    ],
-  },
-  heading: `${practice.brand} in Oberasbach`,
-  tagline: "Körper. Geist. Stärke.",
+  meta: { title: data.titel, description: data.beschreibung, keywords: data.stichwörter },
+  heading: data.überschrift,
+  tagline: data.slogan,
   links: [
-    {
-      label: "Psycho\u00adtherapie",
-      to: "/psychotherapie",
-      description: "Begleitung bei Angst, Stress, Depression und belastenden Erlebnissen.",
-    },
-    {
-      label: "Sport\u00adphysio\u00adtherapie",
-      to: "/sportphysiotherapie",
-      description: "Rehabilitation, Training und Regeneration – mit über 20 Jahren Erfahrung.",
-    },
+    way("/psychotherapie", data.psychotherapie),
+    way("/sportphysiotherapie", data.sportphysiotherapie),
   ],
 };

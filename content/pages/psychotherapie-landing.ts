@@ -1,6 +1,13 @@
-/** The psychotherapy landing page /psychotherapie and /psychotherapie/{city}. */
+/**
+ * The psychotherapy landing page /psychotherapie and /psychotherapie/{city}, from
+ * content/seiten/psychotherapie.md. The title is the spec's formula; the rest is the file's.
+ */
+import type { MarkdownSection } from "../files/markdown.ts";
+import { load } from "../files/sources.ts";
 import type { ContactPanelCopy, Link, PageMeta, Section } from "../page-types.ts";
-import { practice } from "../practice.ts";
+import { placeholders, practice } from "../practice.ts";
+import { contactPanel } from "../sources/content-page.ts";
+import { CITY_PLACEHOLDER, psychotherapieLandingFile } from "../sources/psychotherapie-landing.ts";
 
 export type PsychotherapieLanding = {
   meta: PageMeta;
@@ -15,6 +22,9 @@ export type PsychotherapieLanding = {
   contactPanel: ContactPanelCopy;
 };
 
+const data = load(psychotherapieLandingFile, { placeholders });
+const withCity = (text: string, cityName: string) => text.replaceAll(CITY_PLACEHOLDER, cityName);
+
 /** requirements §9: "Psychotherapie in Oberasbach | {name} - Wege zur inneren Stärke". */
 export function psychotherapieLandingTitle(p: { readonly name: string }): string {
   return `Psychotherapie in Oberasbach | ${p.name} - Wege zur inneren Stärke`;
@@ -25,99 +35,32 @@ export function psychotherapieLandingMeta(
   p: { readonly name: string },
   cityName?: string,
 ): PageMeta {
-  const around =
-    cityName === undefined ? "nahe Fürth und Nürnberg" : `für ${cityName} und Umgebung`;
   return {
     title: psychotherapieLandingTitle(p),
-    description: `Psychotherapie in Oberasbach ${around}: Begleitung bei Angst, Depression, Stress und Trauma – mit EMDR, Hypnose und weiteren Methoden.`,
-    keywords: [
-      "Psychotherapie Oberasbach",
-      "Heilpraktiker für Psychotherapie",
-      "Psychotherapie Fürth",
-      "Psychotherapie Nürnberg",
-      "EMDR",
-      "Angststörungen",
-      "Depressionen",
-      "Traumatherapie",
-    ],
+    description:
+      cityName === undefined ? data.beschreibung : withCity(data["beschreibung-stadt"], cityName),
+    keywords: data.stichwörter,
   };
 }
 
-const services = "/psychotherapie/leistungen";
+// The file's check guarantees a welcome, at least one topic and the closing teaser.
+const [intro, ...rest] = data.sections as [MarkdownSection, ...MarkdownSection[]];
+const teaser = rest.pop() as MarkdownSection;
 
 export const psychotherapieLanding: PsychotherapieLanding = {
   meta: psychotherapieLandingMeta(practice),
-  tagline: "Wege zur inneren Stärke und Stabilität",
+  tagline: data.einleitung,
   cityHero: {
-    above: "Ihr",
-    title: practice.licence.title,
-    below: (cityName) => `in der Umgebung ${cityName}`,
+    above: data["überschrift-stadt"].oben,
+    title: data.überschrift,
+    below: (cityName) => withCity(data["überschrift-stadt"].unten, cityName),
   },
-  intro: {
-    id: "willkommen",
-    heading: "Willkommen in meiner Praxis",
-    paragraphs: [
-      "Manchmal gerät das Leben aus dem Gleichgewicht. Sorgen lassen nicht mehr los, die Kraft reicht nicht mehr, oder ein Erlebnis wirkt länger nach, als Sie es erwartet hätten.",
-      `Als ${practice.licence.title} begleite ich Sie in meiner Praxis in Oberasbach dabei, wieder mehr Halt und Orientierung zu finden – in Ruhe, mit Zeit und in einem geschützten Rahmen.`,
-    ],
-  },
-  topics: [
-    {
-      id: "belastende-erlebnisse",
-      heading: "Belastende Erlebnisse",
-      paragraphs: [
-        "Manche Erfahrungen lassen uns nicht los: ein Unfall, ein Verlust, eine Trennung, eine schwere Zeit. Sie melden sich in Gedanken, Gefühlen oder im Körper – manchmal erst Jahre später.",
-        "Gemeinsam schauen wir behutsam hin. Mit Methoden wie EMDR können belastende Erinnerungen verarbeitet werden, ohne dass Sie alles immer wieder erzählen müssen.",
-      ],
-      links: [{ label: "Mehr zur EMDR-Traumatherapie", to: `${services}/emdr-traumatherapie` }],
-    },
-    {
-      id: "stress",
-      heading: "Stress und Überlastung",
-      paragraphs: [
-        "Beruf, Familie, hohe Erwartungen an sich selbst: Wenn die Anspannung nicht mehr nachlässt, leiden Schlaf, Beziehungen und Gesundheit.",
-        "Ich unterstütze Sie dabei, Ihre Stressmuster zu erkennen, Grenzen zu setzen und wieder Momente der Ruhe zu finden – zum Beispiel mit Hypnose, Akzeptanz- und Commitment-Therapie oder Verhaltenstherapie.",
-      ],
-      links: [
-        { label: "Hypnose", to: "/psychotherapie/hypnose" },
-        { label: "Akzeptanz- und Commitment-Therapie", to: `${services}/act` },
-      ],
-    },
-    {
-      id: "angststoerungen",
-      heading: "Angststörungen",
-      paragraphs: [
-        "Herzrasen ohne erkennbaren Grund, Sorgen, die sich im Kreis drehen, Situationen, die Sie lieber meiden: Angst kann den Alltag immer enger machen.",
-        "In der Begleitung lernen Sie Ihre Angst zu verstehen und gewinnen Schritt für Schritt Handlungsspielraum zurück – in Ihrem Tempo.",
-      ],
-      links: [{ label: "Mehr zu Angststörungen", to: `${services}/angststoerungen` }],
-    },
-    {
-      id: "depressionen",
-      heading: "Depressionen",
-      paragraphs: [
-        "Wenn Freude und Antrieb fehlen und selbst kleine Aufgaben schwer werden, ist das keine Schwäche. Eine Depression verdient Aufmerksamkeit und Unterstützung.",
-        "Ich begleite Sie einfühlsam und mit Blick auf das, was Ihnen wieder Kraft geben kann – als Ergänzung zu ärztlicher Behandlung, nicht als Ersatz.",
-      ],
-      links: [{ label: "Mehr zu Depressionen", to: `${services}/depressionen` }],
-    },
-    {
-      id: "trauma",
-      heading: "Trauma",
-      paragraphs: [
-        "Traumatische Erlebnisse können das Gefühl von Sicherheit tief erschüttern. Albträume, Anspannung oder Rückzug sind normale Reaktionen auf außergewöhnliche Ereignisse.",
-        "In der Traumatherapie steht Stabilität an erster Stelle. Erst dann nähern wir uns dem Erlebten – behutsam, mit EMDR und körperorientierten Methoden.",
-      ],
-      links: [
-        { label: "Mehr zur EMDR-Traumatherapie", to: `${services}/emdr-traumatherapie` },
-        { label: "Traumatherapie", to: "/psychotherapie/traumatherapie" },
-      ],
-    },
-  ],
+  intro,
+  topics: rest,
   whyMe: {
-    heading: "Warum Psychotherapie bei mir?",
-    text: "Zeit, Ruhe und ein Blick, der Körper und Seele gleichermaßen einbezieht: Erfahren Sie, was meine Arbeit ausmacht.",
-    link: { label: "Fünf Gründe für meine Praxis", to: "/psychotherapie/warum-psychotherapie" },
+    heading: teaser.heading,
+    text: teaser.paragraphs[0] ?? "",
+    link: teaser.links?.[0] ?? { label: "", to: "" },
   },
-  contactPanel: { title: "Vereinbaren Sie ein erstes Gespräch", action: "Jetzt Termin anfragen" },
+  contactPanel: contactPanel(data.kontakt),
 };

@@ -3,12 +3,17 @@
  * reports every problem at once). A new content file is added here too.
  */
 import type { Source } from "../files/sources.ts";
+import { homeFile } from "./home.ts";
 import { kostenFile } from "./kosten.ts";
+import { datenschutzFile, impressumFile } from "./legal.ts";
 import { practiceFile } from "./practice.ts";
+import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
 import { paartherapieFile, psychotherapieServiceFiles } from "./psychotherapie-leistungen.ts";
 import { psychotherapieMethodFiles } from "./psychotherapie-methoden.ts";
+import { sportLandingFile } from "./sport-landing.ts";
 import { sportServiceFiles } from "./sport-leistungen.ts";
 import { traumatherapieFile } from "./traumatherapie.ts";
+import { ueberMichFiles } from "./ueber-mich.ts";
 
 /** The facts come first: the other files' placeholders are filled from them. */
 export const PRACTICE_SOURCE = practiceFile;
@@ -21,4 +26,10 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   ...Object.values<Source<unknown>>(sportServiceFiles),
   traumatherapieFile,
   kostenFile,
+  homeFile,
+  psychotherapieLandingFile,
+  sportLandingFile,
+  ...Object.values<Source<unknown>>(ueberMichFiles),
+  impressumFile,
+  datenschutzFile,
 ];
