@@ -3,6 +3,7 @@
  * reports every problem at once). A new content file is added here too.
  */
 import type { Source } from "../files/sources.ts";
+import { faqFiles, faqPagesFile } from "./faq.ts";
 import { homeFile } from "./home.ts";
 import { kostenFile } from "./kosten.ts";
 import { datenschutzFile, impressumFile } from "./legal.ts";
@@ -26,6 +27,8 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   ...Object.values<Source<unknown>>(sportServiceFiles),
   traumatherapieFile,
   kostenFile,
+  ...Object.values<Source<unknown>>(faqFiles),
+  faqPagesFile,
   homeFile,
   psychotherapieLandingFile,
   sportLandingFile,

@@ -1,0 +1,32 @@
+/** The FAQ lists (content/faq/) and the FAQ pages' texts (content/seiten/faq.yaml). */
+import { z } from "zod/mini";
+import { group, id, list, markdown, text, uniqueIds } from "../files/fields.ts";
+import { yamlFile } from "../files/sources.ts";
+import { contactPanelFields, pageFields } from "./content-page.ts";
+
+/** The line of an answer that shows the crisis numbers. */
+export const CRISIS_NUMBERS = "krisennummern";
+
+const entries = list(
+  group({ id: id(), kategorie: z.optional(z.string()), frage: text(), antwort: markdown() }),
+).check(z.superRefine(uniqueIds));
+
+export const faqFiles = {
+  psychotherapie: yamlFile("faq/psychotherapie.yaml", entries, [CRISIS_NUMBERS]),
+  sportphysiotherapie: yamlFile("faq/sportphysiotherapie.yaml", entries, [CRISIS_NUMBERS]),
+};
+
+const faqPage = group({ ...pageFields, kontakt: contactPanelFields });
+
+export const faqPagesFile = yamlFile(
+  "seiten/faq.yaml",
+  group({
+    allgemein: group({
+      ...pageFields,
+      kontakt: contactPanelFields,
+      listen: group({ psychotherapie: text(), sportphysiotherapie: text() }),
+    }),
+    psychotherapie: faqPage,
+    sportphysiotherapie: faqPage,
+  }),
+);
