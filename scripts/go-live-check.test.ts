@@ -1,14 +1,14 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupName } from "#server/cli/backup-rotation.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { makeKeyPair } from "#test-support/server/pgp-keys.ts";
 import { spawnScript } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
-import { type GoLiveOptions, goLiveBlockers } from "./go-live-check.ts";
+import { type GoLiveOptions, goLiveBlockers, summary } from "./go-live-check.ts";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const DAY_MS = 86_400_000;
@@ -19,21 +19,54 @@ let options: GoLiveOptions;
 let health: { status: number; body: unknown };
 let server: Server;
 
-/** A project whose content/ has the given practice file, built after it; nothing else set up. */
-function project(practice: string): string {
-  const root = join(temp.path, "project");
-  mkdirSync(join(root, "content/pages"), { recursive: true });
-  mkdirSync(join(root, "build/client"), { recursive: true });
-  writeFileSync(join(root, "content/practice.ts"), practice);
-  writeFileSync(join(root, "content/pages/impressum.ts"), 'export const title = "Impressum";\n');
-  writeFileSync(join(root, "content/practice.test.ts"), "// PLACEHOLDER: in a test, not shown\n");
-  writeFileSync(join(root, "build/site.json"), "{}");
+/** A practice's facts file, every value filled in; the header explains the marker as ours does. */
+const FILLED_FACTS = [
+  "# „# PLATZHALTER“ am Zeilenende: Dieser Wert ist noch ein Beispiel. Tragen Sie den echten Wert",
+  "# ein und löschen Sie dann „# PLATZHALTER“.",
+  "name: Dr. Erika Beispiel",
+  "adresse:",
+  "  straße: Lindenweg 7",
+  "berufsverbände:",
+  "  - Verband Freier Psychotherapeuten e. V.",
+  "",
+].join("\n");
+
+/** The files of a test project's content/, all changed a day before NOW. */
+function writeContent(root: string, files: Record<string, string>) {
   const past = (NOW.getTime() - DAY_MS) / 1000;
-  for (const file of ["content/practice.ts", "content/pages/impressum.ts"]) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
     utimesSync(join(root, file), past, past);
   }
+}
+
+/**
+ * A project of its own (never the real practice's facts), built after its content was written;
+ * `files` replace or add content files.
+ */
+function project(files: Record<string, string> = {}): string {
+  const root = join(temp.path, "project");
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, "build/client"), { recursive: true });
+  writeContent(root, {
+    "content/praxis.yaml": FILLED_FACTS,
+    "content/pages/impressum.md": "---\ntitel: Impressum\n---\n\n## Angaben\n\nText.\n",
+    "content/practice.ts": 'export const practice = load("praxis.yaml");\n',
+    "content/practice.test.ts": "// PLACEHOLDER: in a test, not shown\n",
+    ...files,
+  });
+  writeFileSync(join(root, "build/site.json"), "{}");
   return root;
 }
+
+/** The placeholder lines of a project whose content/ holds `files`. */
+async function placeholders(files: Record<string, string>): Promise<string[]> {
+  return goLiveBlockers({ ...options, projectRoot: project(files) });
+}
+
+const DELETE_MARK = "löschen Sie danach „# PLATZHALTER“ am Zeilenende.";
+const EXAMPLE = `Tragen Sie den echten Wert ein und ${DELETE_MARK}`;
 
 /** A settings file as the operator fills it in, with the practice's key beside it. */
 async function settings(lines: string[], mode = 0o600): Promise<string> {
@@ -68,7 +101,7 @@ beforeEach(async () => {
     envFile: await settings(READY),
     backupsDir,
     healthUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`,
-    projectRoot: project('export const practice = { name: "Dr. Erika Beispiel" };\n'),
+    projectRoot: project(),
     now: NOW,
   };
 });
@@ -83,41 +116,123 @@ describe("go-live check", () => {
     expect(await goLiveBlockers(options)).toEqual([]);
   });
 
-  it("lists every PLACEHOLDER: of content/, one line each, with file and line", async () => {
-    const root = project(
-      [
-        "export const practice = {",
-        "  /** PLACEHOLDER: the practitioner's full name. */",
-        '  name: "Alex Muster",',
-        "};",
-      ].join("\n"),
-    );
-    writeFileSync(
-      join(root, "content/pages/impressum.ts"),
-      "/** PLACEHOLDER: the insurer. */\nexport const insurer = 'X';\n",
-    );
-    const built = Date.now() / 1000 + 60;
-    utimesSync(join(root, "build/site.json"), built, built);
-    const blockers = await goLiveBlockers({ ...options, projectRoot: root });
-    expect(blockers).toEqual([
-      "content/pages/impressum.ts:1: still a placeholder: the insurer.",
-      "content/practice.ts:2: still a placeholder: the practitioner's full name.",
+  it("names file, line, field and example value of each # PLATZHALTER in a YAML file", async () => {
+    const facts = [
+      "# „# PLATZHALTER“ am Zeilenende: Dieser Wert ist noch ein Beispiel.",
+      "name: Alex Muster # PLATZHALTER",
+      "marke: Praxis Körper & Geist",
+      "adresse:",
+      '  straße: "Musterstraße 1" # PLATZHALTER',
+      "  ort: Oberasbach",
+      "berufsverbände: # PLATZHALTER",
+      "  - Musterverband für Heilpraktiker e. V. # PLATZHALTER",
+      "  - Deutscher Verband e. V.",
+      "siegel: # PLATZHALTER",
+      "  - name: Heilpraktiker für Psychotherapie",
+      "    titel: HP # PLATZHALTER",
+      "  - name: EMDR # PLATZHALTER",
+      "gruss: | # PLATZHALTER",
+      "  Herzlich willkommen",
+      "  in der Praxis.",
+      "haftpflicht: # PLATZHALTER",
+      "  versicherer: Musterversicherung AG",
+      "",
+    ].join("\n");
+    expect(await placeholders({ "content/praxis.yaml": facts })).toEqual([
+      `content/praxis.yaml, Zeile 2: „name“ ist noch ein Beispielwert („Alex Muster“). ${EXAMPLE}`,
+      `content/praxis.yaml, Zeile 5: „straße“ unter „adresse“ ist noch ein Beispielwert („Musterstraße 1“). ${EXAMPLE}`,
+      `content/praxis.yaml, Zeile 7: Die Liste „berufsverbände“ enthält noch Beispieleinträge (erster Eintrag: „Musterverband für Heilpraktiker e. V.“). Ersetzen oder streichen Sie die Einträge darunter, bis nur echte dastehen, und ${DELETE_MARK}`,
+      `content/praxis.yaml, Zeile 8: Der 1. Eintrag von „berufsverbände“ ist noch ein Beispielwert („Musterverband für Heilpraktiker e. V.“). ${EXAMPLE}`,
+      `content/praxis.yaml, Zeile 10: Die Liste „siegel“ enthält noch Beispieleinträge. Ersetzen oder streichen Sie die Einträge darunter, bis nur echte dastehen, und ${DELETE_MARK}`,
+      `content/praxis.yaml, Zeile 12: „titel“ im 1. Eintrag von „siegel“ ist noch ein Beispielwert („HP“). ${EXAMPLE}`,
+      `content/praxis.yaml, Zeile 13: „name“ im 2. Eintrag von „siegel“ ist noch ein Beispielwert („EMDR“). ${EXAMPLE}`,
+      `content/praxis.yaml, Zeile 14: „gruss“ ist noch ein Beispielwert („Herzlich willkommen in der Praxis.“). ${EXAMPLE}`,
+      `content/praxis.yaml, Zeile 17: Die Angaben unter „haftpflicht“ sind noch Beispielwerte. Tragen Sie darunter die echten Werte ein und ${DELETE_MARK}`,
     ]);
   });
 
-  it("the project's own content still has placeholders (until the practice sends its facts)", async () => {
+  it("still names the marked lines of a file the YAML reader would refuse, and of a list file", async () => {
+    const broken = ["titel: Praxis: Körper # PLATZHALTER", "\tort: Oberasbach", ""].join("\n");
+    const list = [
+      "- frage: Was kostet eine Sitzung? # PLATZHALTER",
+      "  antwort: |",
+      "    Eine Sitzung kostet 90 Euro. # PLATZHALTER",
+      "",
+    ].join("\n");
+    expect(
+      await placeholders({ "content/kaputt.yaml": broken, "content/faq/fragen.yaml": list }),
+    ).toEqual([
+      `content/faq/fragen.yaml, Zeile 1: „frage“ im 1. Eintrag ist noch ein Beispielwert („Was kostet eine Sitzung?“). ${EXAMPLE}`,
+      `content/faq/fragen.yaml, Zeile 3: Der Text von „antwort“ im 1. Eintrag ist noch ein Beispiel („Eine Sitzung kostet 90 Euro.“). Schreiben Sie den echten Text und ${DELETE_MARK}`,
+      `content/kaputt.yaml, Zeile 1: „titel“ ist noch ein Beispielwert („Praxis: Körper“). ${EXAMPLE}`,
+    ]);
+  });
+
+  it("a filled-in value is no blocker, nor the marker quoted in a comment", async () => {
+    // FILLED_FACTS explains the marker in its header, as the practice's file does.
+    expect(FILLED_FACTS).toContain("„# PLATZHALTER“");
+    expect(await placeholders({ "content/praxis.yaml": FILLED_FACTS })).toEqual([]);
+    const before = "telefon: 0911 12345678 # PLATZHALTER\n";
+    expect(await placeholders({ "content/kontakt.yml": before })).toHaveLength(1);
+    expect(await placeholders({ "content/kontakt.yml": "telefon: 0911 7654321\n" })).toEqual([]);
+  });
+
+  it("names file, line and field of a # PLATZHALTER in a Markdown page's front matter or text", async () => {
+    const page = [
+      "---",
+      "titel: Über mich",
+      "beschreibung: Alex Muster stellt sich vor. # PLATZHALTER",
+      "---",
+      "",
+      "## Ausbildung",
+      "",
+      "Studium in Musterstadt. # PLATZHALTER",
+      "",
+      "```",
+      "name: Wert # PLATZHALTER",
+      "```",
+      "",
+    ].join("\n");
+    expect(await placeholders({ "content/pages/ueber-mich.md": page })).toEqual([
+      `content/pages/ueber-mich.md, Zeile 3: „beschreibung“ ist noch ein Beispielwert („Alex Muster stellt sich vor.“). ${EXAMPLE}`,
+      `content/pages/ueber-mich.md, Zeile 8: Dieser Text ist noch ein Beispiel („Studium in Musterstadt.“). Schreiben Sie den echten Text und ${DELETE_MARK}`,
+    ]);
+  });
+
+  it("still reports a PLACEHOLDER: comment left in a TypeScript file of content/, not in its tests", async () => {
+    const loader = [
+      "export const practice = {",
+      "  /** PLACEHOLDER: the practitioner's full name. */",
+      '  name: "Alex Muster",',
+      "};",
+    ].join("\n");
+    expect(await placeholders({ "content/practice.ts": loader })).toEqual([
+      "content/practice.ts, Zeile 2: Hier steht noch ein Platzhalter („the practitioner's full name.“). Tragen Sie den echten Wert ein und löschen Sie danach den Kommentar „PLACEHOLDER:“.",
+    ]);
+  });
+
+  it("reads the project's own content files into well-formed lines, whatever their values", async () => {
     const blockers = await goLiveBlockers({ ...options, projectRoot: PROJECT_ROOT });
-    expect(blockers).toContainEqual(
-      expect.stringMatching(
-        /^content\/practice\.ts:\d+: still a placeholder: the practitioner's full name\.$/,
-      ),
-    );
+    for (const blocker of blockers.filter((line) => line.startsWith("content/"))) {
+      expect(blocker).toMatch(
+        /^content\/[^,]+\.(ya?ml|md|tsx?), Zeile \d+: .+(„# PLATZHALTER“ am Zeilenende|diese Zeile|„PLACEHOLDER:“)\.$/,
+      );
+    }
   });
 
   it("blocks without a key, with mail to files only, without TLS, with the template's server, or with a refused or unsafe setting", async () => {
+    const envFile = join(temp.path, "praxis.env");
+    const invalid = (name: string) =>
+      `^${envFile.replaceAll(/[.*+?^${}()|[\]\\/]/g, "\\$&")}: Die Einstellung ${name} fehlt oder ist ungültig\\. Korrigieren Sie die Zeile „${name}=…“ .*Hinweis des Servers \\(englisch\\): ${name}: `;
     const cases: [string[], RegExp][] = [
-      [READY.slice(1), /^MAIL_PGP_KEY_FILE is not set: requests \(health data\)/],
-      [["MAIL_PGP_KEY_FILE=KEYFILE"], /^SMTP_URL is not set: mails would only be written to files/],
+      [
+        READY.slice(1),
+        /praxis\.env: MAIL_PGP_KEY_FILE fehlt, Anfragen \(Gesundheitsdaten\) würden unverschlüsselt .*„MAIL_PGP_KEY_FILE=\/etc\/praxis\/praxis-keys\.asc“/,
+      ],
+      [
+        ["MAIL_PGP_KEY_FILE=KEYFILE"],
+        /praxis\.env: SMTP_URL fehlt, Mails würden nur als Dateien .*„SMTP_URL=smtps:\/\/BENUTZER:PASSWORT@MAILSERVER:465“\.$/,
+      ],
       [
         [
           ...READY.slice(0, 1),
@@ -125,20 +240,20 @@ describe("go-live check", () => {
           ...READY.slice(2),
           "SMTP_REQUIRE_TLS=false",
         ],
-        /^SMTP_REQUIRE_TLS=false: mail to the SMTP server may travel without TLS\.$/,
+        /praxis\.env: SMTP_REQUIRE_TLS=false – Mails an den Mailserver könnten unverschlüsselt \(ohne TLS\) unterwegs sein\. Löschen Sie diese Zeile\.$/,
       ],
       [
         [...READY.slice(0, 1), "SMTP_URL=smtps://u:p@smtp.example.org:465", ...READY.slice(2)],
-        /^SMTP_URL still names the template's example server/,
+        /praxis\.env: SMTP_URL nennt noch den Beispielserver der Vorlage \(smtp\.example\.org\)\. Tragen Sie den Mailserver der Praxis ein/,
       ],
       [
         ["MAIL_PGP_KEY_FILE=/nowhere/keys.asc", ...READY.slice(1)],
-        /^MAIL_PGP_KEY_FILE \(\/nowhere\/keys\.asc\): /,
+        /^MAIL_PGP_KEY_FILE \(\/nowhere\/keys\.asc, eingetragen in .*praxis\.env\): Mit dieser Datei kann der Server nicht verschlüsseln\. .* Hinweis des Servers \(englisch\): the file does not exist\.$/,
       ],
-      [[...READY, "RATE_LIMIT_WINDOWS=viele"], /praxis\.env: RATE_LIMIT_WINDOWS: /],
+      [[...READY, "RATE_LIMIT_WINDOWS=viele"], new RegExp(invalid("RATE_LIMIT_WINDOWS"))],
       [
         ["MAIL_PGP_KEY_FILE=", ...READY.slice(1)],
-        /praxis\.env: MAIL_PGP_KEY_FILE: set but empty: /,
+        new RegExp(`${invalid("MAIL_PGP_KEY_FILE")}set but empty: `),
       ],
       [
         [
@@ -146,12 +261,15 @@ describe("go-live check", () => {
           "SMTP_URL=smtps://u:p@mail.praxis.de:465?debug=true",
           ...READY.slice(2),
         ],
-        /praxis\.env: SMTP_URL: the server takes no URL option "debug"/,
+        new RegExp(`${invalid("SMTP_URL")}the server takes no URL option "debug"`),
       ],
-      [[...READY, "RETENTION_DAYS=200000000"], /praxis\.env: RETENTION_DAYS: .* out of range/],
+      [
+        [...READY, "RETENTION_DAYS=200000000"],
+        new RegExp(`${invalid("RETENTION_DAYS")}.* out of range`),
+      ],
       [
         [...READY, "ALLOW_UNENCRYPTED=true"],
-        /^ALLOW_UNENCRYPTED=true: if the key setting went missing/,
+        /praxis\.env: ALLOW_UNENCRYPTED=true – ginge die Schlüssel-Einstellung verloren, .* Löschen Sie diese Zeile\.$/,
       ],
     ];
     for (const [lines, expected] of cases) {
@@ -161,12 +279,13 @@ describe("go-live check", () => {
   });
 
   it("blocks while the settings file is missing or readable by others (it holds the password)", async () => {
-    expect(await goLiveBlockers({ ...options, envFile: join(temp.path, "missing.env") })).toEqual([
-      `No settings at ${join(temp.path, "missing.env")}: install deploy/praxis.env.example there and fill it in.`,
+    const missing = join(temp.path, "missing.env");
+    expect(await goLiveBlockers({ ...options, envFile: missing })).toEqual([
+      `Unter ${missing} gibt es noch keine Einstellungen. Legen Sie sie aus der Vorlage an: „install -m 600 deploy/praxis.env.example ${missing}“, dann die Werte eintragen: „nano ${missing}“.`,
     ]);
     const open = await settings(READY, 0o644);
     expect(await goLiveBlockers({ ...options, envFile: open })).toEqual([
-      `${open} holds the SMTP password: make it readable by root only (chmod 600).`,
+      `${open} enthält das SMTP-Passwort und ist auch für andere lesbar. Nur root darf sie lesen: „chmod 600 ${open}“.`,
     ]);
   });
 
@@ -176,11 +295,11 @@ describe("go-live check", () => {
       body: { status: "degraded", message: "Der Speicher nimmt gerade keine Daten an." },
     };
     expect(await goLiveBlockers(options)).toEqual([
-      `The server answers 503 at ${options.healthUrl}: Der Speicher nimmt gerade keine Daten an.`,
+      `Der Server meldet unter ${options.healthUrl} einen Fehler (503). Der Speicher nimmt gerade keine Daten an. Näheres zeigt „journalctl -u praxis-web -e“.`,
     ]);
     await new Promise((resolve) => server.close(resolve));
     expect(await goLiveBlockers(options)).toEqual([
-      `The server does not answer at ${options.healthUrl}: see systemctl status praxis-web and journalctl -u praxis-web -e.`,
+      `Der Server antwortet nicht unter ${options.healthUrl}. Warum, zeigen „systemctl status praxis-web“ und „journalctl -u praxis-web -e“.`,
     ]);
   });
 
@@ -193,8 +312,8 @@ describe("go-live check", () => {
     chmodSync(keyFile, 0o600);
     chmodSync(caFile, 0o600);
     expect(await goLiveBlockers({ ...options, envFile })).toEqual([
-      `MAIL_PGP_KEY_FILE (${keyFile}): the server's user cannot read it: chmod 644 ${keyFile}.`,
-      `SMTP_CA_FILE (${caFile}): the server's user cannot read it: chmod 644 ${caFile}.`,
+      `MAIL_PGP_KEY_FILE (${keyFile}): Der Server läuft nicht als root und kann die Datei nicht lesen. Geben Sie sie zum Lesen frei: „chmod 644 ${keyFile}“.`,
+      `SMTP_CA_FILE (${caFile}): Der Server läuft nicht als root und kann die Datei nicht lesen. Geben Sie sie zum Lesen frei: „chmod 644 ${caFile}“.`,
     ]);
   });
 
@@ -206,7 +325,7 @@ describe("go-live check", () => {
     const envFile = await settings([`MAIL_PGP_KEY_FILE=${keyFile}`, ...READY.slice(1)]);
     chmodSync(folder, 0o700);
     expect(await goLiveBlockers({ ...options, envFile })).toEqual([
-      `MAIL_PGP_KEY_FILE (${keyFile}): the server's user cannot read it: chmod 755 ${folder}.`,
+      `MAIL_PGP_KEY_FILE (${keyFile}): Der Server läuft nicht als root und kann die Datei nicht lesen. Geben Sie sie zum Lesen frei: „chmod 755 ${folder}“.`,
     ]);
   });
 
@@ -214,59 +333,85 @@ describe("go-live check", () => {
     const empty = join(temp.path, "no-backups");
     mkdirSync(empty);
     expect(await goLiveBlockers({ ...options, backupsDir: empty })).toEqual([
-      `No backup yet in ${empty}: run systemctl start praxis-backup and enable praxis-backup.timer.`,
+      `In ${empty} liegt noch keine Sicherung. Erstellen Sie die erste und schalten Sie die nächtliche ein: „systemctl start praxis-backup && systemctl enable --now praxis-backup.timer“.`,
     ]);
     const old = join(temp.path, "old-backups");
     mkdirSync(old);
     writeFileSync(join(old, backupName(new Date(NOW.getTime() - 3 * DAY_MS))), "");
     expect(await goLiveBlockers({ ...options, backupsDir: old })).toEqual([
       expect.stringMatching(
-        /^The newest backup \(.+\) is 3 days old: is praxis-backup\.timer enabled\?$/,
+        /^Die neueste Sicherung \(.+\) ist 3 Tage alt: Die nächtliche Sicherung läuft nicht\. Schalten Sie sie ein mit „systemctl enable --now praxis-backup\.timer“/,
       ),
     ]);
   });
 
-  it("blocks while the site is not built, or was built before content/ last changed", async () => {
-    const root = project("export const practice = {};\n");
-    const before = (NOW.getTime() - 2 * DAY_MS) / 1000;
-    utimesSync(join(root, "build/site.json"), before, before);
-    expect(await goLiveBlockers({ ...options, projectRoot: root })).toEqual([
-      "The site was built before content/ last changed: run npm run build.",
-    ]);
+  it("blocks while the site is not built, or was built before any file of content/ last changed", async () => {
+    const rebuild =
+      "auf dem Server mit „deploy/build-site && systemctl restart praxis-web“, auf dem eigenen Rechner mit „npm run build“.";
+    const root = project();
+    const built = (NOW.getTime() - DAY_MS / 2) / 1000;
+    utimesSync(join(root, "build/site.json"), built, built);
+    expect(await goLiveBlockers({ ...options, projectRoot: root })).toEqual([]);
+    const after = (NOW.getTime() - DAY_MS / 4) / 1000;
+    for (const file of ["content/pages/impressum.md", "content/media/praxis.jpg"]) {
+      writeContent(root, { [file]: "neu\n" });
+      utimesSync(join(root, file), after, after);
+      expect(await goLiveBlockers({ ...options, projectRoot: root }), file).toEqual([
+        `Die Website wurde gebaut, bevor ${file} zuletzt geändert wurde, und zeigt noch den alten Stand. Bauen Sie sie neu, ${rebuild}`,
+      ]);
+      utimesSync(join(root, file), built - 1, built - 1);
+    }
+    // A test beside the content is no part of the site.
+    utimesSync(join(root, "content/practice.test.ts"), after, after);
+    expect(await goLiveBlockers({ ...options, projectRoot: root })).toEqual([]);
     rmSync(join(root, "build/site.json"));
     expect(await goLiveBlockers({ ...options, projectRoot: root })).toEqual([
-      "The site is not built: run npm run build.",
+      `Die Website ist noch nicht gebaut. Bauen Sie sie ${rebuild}`,
     ]);
   });
 
-  it("as a command: one line per blocker and exit 1, usage errors exit 2", async () => {
+  it("counts what is left in its last line", () => {
+    expect(summary(0)).toBe("Alles bereit für den Start.");
+    expect(summary(1)).toBe(
+      "Noch 1 Punkt verhindert den Start (docs/operations.md, „Going live“).",
+    );
+    expect(summary(3)).toBe(
+      "Noch 3 Punkte verhindern den Start (docs/operations.md, „Going live“).",
+    );
+  });
+
+  it("as a command: one line per blocker and exit 1, usage errors in German and exit 2", async () => {
+    const missing = join(temp.path, "missing.env");
+    // All three at once: each start of the script takes a second or two on a busy machine.
     const run = spawnScript(
       "scripts/go-live-check.ts",
-      [
-        "--env",
-        join(temp.path, "missing.env"),
-        "--backups",
-        options.backupsDir,
-        "--health",
-        options.healthUrl,
-      ],
+      ["--env", missing, "--backups", options.backupsDir, "--health", options.healthUrl],
       {},
     );
+    const wrong = (
+      [
+        [["--envfile", "x"], "Die Angabe „--envfile“ gibt es nicht."],
+        [["--env"], "Hinter „--env“ fehlt der Wert."],
+      ] as const
+    ).map(([args, problem]) => ({
+      problem,
+      run: spawnScript("scripts/go-live-check.ts", [...args], {}),
+    }));
     expect(await run.exited).toBe(1);
     const lines = run.stdout().trimEnd().split("\n");
     expect(lines).toContain(
-      `- No settings at ${join(temp.path, "missing.env")}: install deploy/praxis.env.example there and fill it in.`,
+      `- Unter ${missing} gibt es noch keine Einstellungen. Legen Sie sie aus der Vorlage an: „install -m 600 deploy/praxis.env.example ${missing}“, dann die Werte eintragen: „nano ${missing}“.`,
     );
-    expect(lines.at(-1)).toBe(
-      `${lines.length - 1} thing(s) still block going live (docs/operations.md, "Going live").`,
-    );
-    const wrong = spawnScript("scripts/go-live-check.ts", ["--envfile", "x"], {});
-    expect(await wrong.exited).toBe(2);
-    expect(wrong.stderr()).toContain(
-      "Usage: npm run go-live-check -- [--env FILE] [--backups DIR]",
-    );
+    expect(lines.at(-1)).toBe(summary(lines.length - 1));
+    const usage =
+      "Aufruf: npm run go-live-check -- [--env DATEI] [--backups ORDNER] [--health URL]\n";
+    for (const { problem, run } of wrong) {
+      expect(await run.exited).toBe(2);
+      expect(run.stderr()).toBe(`${problem}\n${usage}`);
+    }
     expect(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")).toContain(
       '"go-live-check": "node scripts/go-live-check.ts"',
     );
-  });
+    // Three Node processes: seconds each when other builds share the machine.
+  }, 30_000);
 });
