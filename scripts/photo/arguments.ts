@@ -23,7 +23,8 @@ export const USAGE = `So ersetzen Sie ein Bild der Website durch ein Foto:
 
   npm run foto -- NAME DATEI [--fokus X,Y]
 
-NAME     welches Bild: ${PICTURE_NAMES.join(", ")}
+NAME     welches Bild:
+${PICTURE_NAMES.map((name) => `           ${name}`).join("\n")}
 DATEI    das Foto (JPEG, PNG, WebP, AVIF, TIFF oder GIF)
 --fokus  welcher Teil bleibt, wenn das Foto zugeschnitten werden muss:
          ${FOCAL_POINT_FORMS}
@@ -52,7 +53,9 @@ export function unknownName(name: string): string {
   ].join("");
 }
 
+/** Without arguments, and with -h, --hilfe or --help: the usage with every name. */
 export function parseArguments(args: readonly string[]): PhotoArguments {
+  if (args.length === 0) return { help: true };
   const positional: string[] = [];
   let focus: { point: FocalPoint; text: string } | undefined;
   for (let index = 0; index < args.length; index++) {

@@ -136,6 +136,8 @@ describe("npm run foto refuses in German, and writes nothing", () => {
     expect(() => parseArguments(["hero-start", "a.jpg", "--fokus", "irgendwo"])).toThrow(
       "„--fokus irgendwo“ verstehe ich nicht. Erwartet wird zwei Zahlen in Prozent von links und von oben wie „30,40“, oder „links“, „mitte“, „rechts“, „oben“, „unten“.",
     );
+    expect(parseArguments([])).toEqual({ help: true });
+    expect(() => parseArguments(["hero-start"])).toThrow(/^Die Datei fehlt\.\n\nSo ersetzen Sie/);
     expect(parseArguments(["Hero-Start", "a.jpg", "--focus=30, 40%"])).toEqual({
       name: "hero-start",
       file: "a.jpg",
