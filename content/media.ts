@@ -1,21 +1,28 @@
 /**
- * The site's pictures and videos: paths, sizes and German alt texts, in one place.
- * The files live in public/media/ and were made by scripts/media/generate.ts; docs/media.md
- * says how the practice replaces one with its own. Decorative backgrounds have alt "".
+ * The site's pictures and videos: paths, sizes and alt texts, in one place. The German alt texts
+ * of the pictures the practice may replace are in content/medien.yaml (media-file.ts reads it);
+ * their sizes, widths and ratios are layout and stay here. The files live in public/media/; the
+ * illustrations were made by scripts/media/generate.ts, and `npm run foto` replaces one with a
+ * photo (docs/media.md). Decorative backgrounds have alt "".
  */
 import type { MediaImage, MediaVideo } from "./content-types.ts";
+import { type PictureName, readMediaFile } from "./media-file.ts";
 import { practice } from "./practice.ts";
 import { shareImage } from "./share-image.ts";
 
 /**
- * A raster picture written as `${base}-${width}.avif|webp` for every width, plus a JPEG at
- * `fallbackWidth`. `ratio` is width:height of every file.
+ * A raster picture's files: `${base}-${width}.avif|webp` for every width, plus a JPEG at
+ * `fallbackWidth`; `ratio` is width:height of every file.
  */
+export type PictureLayout = {
+  base: string;
+  widths: readonly number[];
+  ratio: readonly [number, number];
+  fallbackWidth: number;
+};
+
 function responsive(
-  base: string,
-  widths: readonly number[],
-  ratio: readonly [number, number],
-  fallbackWidth: number,
+  { base, widths, ratio, fallbackWidth }: PictureLayout,
   alt: string,
 ): MediaImage {
   const largest = Math.max(...widths);
@@ -36,15 +43,39 @@ function responsive(
 const HERO_WIDTHS = [480, 800, 1200, 1600, 2000] as const;
 const PORTRAIT_WIDTHS = [320, 480, 640, 800] as const;
 
-const hero = (name: string, ratio: readonly [number, number]) =>
-  responsive(`/media/hero/${name}`, HERO_WIDTHS, ratio, 800, "");
+const hero = (name: string, ratio: readonly [number, number]): PictureLayout => ({
+  base: `/media/hero/${name}`,
+  widths: HERO_WIDTHS,
+  ratio,
+  fallbackWidth: 800,
+});
 
-const portrait = (name: string, alt: string) =>
-  responsive(`/media/portraits/${name}`, PORTRAIT_WIDTHS, [4, 5], 480, alt);
+const portrait = (name: string): PictureLayout => ({
+  base: `/media/portraits/${name}`,
+  widths: PORTRAIT_WIDTHS,
+  ratio: [4, 5],
+  fallbackWidth: 480,
+});
+
+/** The files of every picture the practice may replace, by its name in content/medien.yaml. */
+export const PICTURES = {
+  "hero-start": hero("home", [16, 10]),
+  "hero-psychotherapie": hero("psychotherapie", [16, 9]),
+  "hero-sportphysiotherapie": hero("sportphysiotherapie", [16, 9]),
+  "portrait-psychotherapie-1": portrait("psychotherapie-1"),
+  "portrait-psychotherapie-2": portrait("psychotherapie-2"),
+  "portrait-sportphysiotherapie-1": portrait("sportphysiotherapie-1"),
+  "portrait-sportphysiotherapie-2": portrait("sportphysiotherapie-2"),
+  "portrait-allgemein-1": portrait("default-1"),
+  "portrait-allgemein-2": portrait("default-2"),
+} as const satisfies Record<PictureName, PictureLayout>;
+
+const alts = readMediaFile();
+const picture = (name: PictureName) => responsive(PICTURES[name], alts[name].alt);
 
 const heroes = {
-  psychotherapie: hero("psychotherapie", [16, 9]),
-  sportphysiotherapie: hero("sportphysiotherapie", [16, 9]),
+  psychotherapie: picture("hero-psychotherapie"),
+  sportphysiotherapie: picture("hero-sportphysiotherapie"),
 } as const;
 
 const video = (name: keyof typeof heroes): MediaVideo => ({
@@ -67,7 +98,7 @@ export const media = {
   /** Two leaves forming a figure with open arms. Next to the brand name use it with alt "". */
   logo: svg("/media/logo.svg", 64, `Logo der ${practice.brand}`),
   /** Home: a valley at dawn, green hills left, brown hills right (16:10, decorative). */
-  homeHero: hero("home", [16, 10]),
+  homeHero: picture("hero-start"),
   /** The landing pages' hero pictures (16:9, decorative); also the videos' posters. */
   heroes,
   /** 8-second seamless loops behind the landing pages' heroes. */
@@ -77,36 +108,12 @@ export const media = {
   },
   /** Two portraits per mode (4:5), illustrated silhouettes until the practice has photos. */
   portraits: {
-    psychotherapie: [
-      portrait(
-        "psychotherapie-1",
-        "Illustration: dunkelgrüne Silhouette einer Person vor hellgrünem Hintergrund mit Blattzweigen und weichen Lichtkreisen",
-      ),
-      portrait(
-        "psychotherapie-2",
-        "Illustration eines Gesprächsraums: zwei grüne Sessel und eine Zimmerpflanze vor einem hellen Fenster, in einem Sessel sitzt eine Person dem leeren Sessel zugewandt",
-      ),
-    ],
+    psychotherapie: [picture("portrait-psychotherapie-1"), picture("portrait-psychotherapie-2")],
     sportphysiotherapie: [
-      portrait(
-        "sportphysiotherapie-1",
-        "Illustration: braune Silhouette einer Person vor warmem, sandfarbenem Hintergrund mit geschwungenen Linien",
-      ),
-      portrait(
-        "sportphysiotherapie-2",
-        "Illustration: Silhouette einer laufenden Person auf einem Hügelkamm vor der aufgehenden Sonne",
-      ),
+      picture("portrait-sportphysiotherapie-1"),
+      picture("portrait-sportphysiotherapie-2"),
     ],
-    default: [
-      portrait(
-        "default-1",
-        "Illustration: Silhouette einer Person vor einem Kreis, der halb grün und halb braun ist",
-      ),
-      portrait(
-        "default-2",
-        "Illustration: Eine Person geht auf einem Weg zwischen einem grünen und einem braunen Hügel dem Licht entgegen",
-      ),
-    ],
+    default: [picture("portrait-allgemein-1"), picture("portrait-allgemein-2")],
   },
   share: shareImage,
 } as const satisfies {

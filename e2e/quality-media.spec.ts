@@ -8,15 +8,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { MediaImage, MediaVideo } from "#content/content-types.ts";
 import { media } from "#content/media.ts";
+import { MEDIA_FILE_BUDGETS } from "../scripts/page-weight.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 
-const BUDGET = {
-  /** The LCP picture a phone loads first. */
-  heroAvif800: 60_000,
-  /** Any single picture file. */
-  picture: 200_000,
-  video: 1_000_000,
-};
+const BUDGET = MEDIA_FILE_BUDGETS;
 
 const IMAGES: MediaImage[] = [
   media.logo,

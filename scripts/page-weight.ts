@@ -200,6 +200,17 @@ export const BUDGETS = {
 };
 const CONTACT_PAGE_JS_BUDGET = 90 * KIB;
 
+/**
+ * Budgets of single media files, in bytes: any picture file, the hero AVIF at 800 px (the LCP
+ * picture a phone loads first), a video. e2e/quality-media.spec.ts checks the served files
+ * against them, and `npm run foto` writes a photo's files within them.
+ */
+export const MEDIA_FILE_BUDGETS = {
+  picture: 200_000,
+  heroAvif800: 60_000,
+  video: 1_000_000,
+} as const;
+
 export function budgetFor(path: string): typeof BUDGETS {
   return isContactPage(path) ? { ...BUDGETS, jsBrotli: CONTACT_PAGE_JS_BUDGET } : BUDGETS;
 }

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { media, PICTURES } from "./media.ts";
+import {
+  ContentFileError,
+  PICTURE_NAMES,
+  parseFocalPoint,
+  parseMediaFile,
+  readMediaFile,
+} from "./media-file.ts";
+
+const TEXT = readFileSync(join(import.meta.dirname, "medien.yaml"), "utf8");
+
+/** The German lines parseMediaFile throws for `text`. */
+function problems(text: string): readonly string[] {
+  try {
+    parseMediaFile(text);
+  } catch (error) {
+    if (error instanceof ContentFileError) return error.problems;
+    throw error;
+  }
+  throw new Error("no problem found");
+}
+
+/** The file with `search` replaced by `replacement` (exactly once). */
+function edited(search: string, replacement: string): string {
+  expect(TEXT.split(search)).toHaveLength(2);
+  return TEXT.replace(search, replacement);
+}
+
+const lineOf = (text: string, search: string) =>
+  text.slice(0, text.indexOf(search)).split("\n").length;
+
+describe("content/medien.yaml", () => {
+  it("names every picture of the layout, and the catalogue takes its alt texts", () => {
+    const file = readMediaFile();
+    expect(Object.keys(file).sort()).toEqual([...PICTURE_NAMES].sort());
+    expect(Object.keys(PICTURES).sort()).toEqual([...PICTURE_NAMES].sort());
+    expect(media.portraits.psychotherapie[0].alt).toBe(file["portrait-psychotherapie-1"].alt);
+    expect(media.portraits.default[1].alt).toBe(file["portrait-allgemein-2"].alt);
+    expect(media.share.alt).toMatch(new RegExp(`: ${file["hero-start"]["vorschaubild-alt"]}$`));
+  });
+
+  it("names file and line of an unknown picture and of an unknown field", () => {
+    const unknownPicture = edited("portrait-allgemein-2:", "portrait-allgemein-3:");
+    expect(problems(unknownPicture)).toEqual([
+      "content/medien.yaml: Das Bild „portrait-allgemein-2“ fehlt (mit seinem „alt: …“).",
+      `content/medien.yaml, Zeile ${lineOf(unknownPicture, "portrait-allgemein-3:")}: Ein Bild „portrait-allgemein-3“ gibt es nicht. Bekannt sind: ${PICTURE_NAMES.join(", ")}.`,
+    ]);
+    const unknownField = edited(
+      'hero-psychotherapie:\n  alt: ""',
+      'hero-psychotherapie:\n  alttext: ""',
+    );
+    expect(problems(unknownField)).toEqual([
+      `content/medien.yaml, Zeile ${lineOf(unknownField, "hero-psychotherapie:")}: Bei „hero-psychotherapie“ fehlt das Feld „alt“.`,
+      `content/medien.yaml, Zeile ${lineOf(unknownField, "alttext")}: Das Feld „alttext“ gibt es bei „hero-psychotherapie“ nicht (erlaubt: „alt“, „fokus“).`,
+    ]);
+  });
+
+  it("says which value is wrong: a number as alt, an empty alt, a focal point it cannot read", () => {
+    const number = edited('hero-psychotherapie:\n  alt: ""', "hero-psychotherapie:\n  alt: 12");
+    expect(problems(number)).toEqual([
+      `content/medien.yaml, Zeile ${lineOf(number, "alt: 12")}: „alt“ muss ein Text in Anführungszeichen sein, z. B. alt: "Porträt von …" (oder "" für keinen Text).`,
+    ]);
+    const empty = edited('hero-psychotherapie:\n  alt: ""', "hero-psychotherapie:\n  alt:");
+    expect(problems(empty)[0]).toMatch(/^content\/medien\.yaml, Zeile \d+: „alt“ muss ein Text/);
+    const focus = edited(
+      'hero-psychotherapie:\n  alt: ""',
+      'hero-psychotherapie:\n  alt: ""\n  fokus: links oben',
+    );
+    expect(problems(focus)).toEqual([
+      `content/medien.yaml, Zeile ${lineOf(focus, "fokus: links oben")}: „fokus“ muss zwei Zahlen in Prozent von links und von oben wie „30,40“, oder „links“, „mitte“, „rechts“, „oben“, „unten“ sein, nicht „links oben“.`,
+    ]);
+  });
+
+  it("names the line of a YAML mistake and of a name written twice", () => {
+    const tab = edited('hero-psychotherapie:\n  alt: ""', 'hero-psychotherapie:\n\talt: ""');
+    expect(problems(tab)[0]).toMatch(/^content\/medien\.yaml, Zeile \d+: /);
+    const twice = `${TEXT}\nhero-start:\n  alt: ""\n`;
+    expect(problems(twice)).toContain(
+      `content/medien.yaml, Zeile ${twice.split("\n").length - 2}: „hero-start“ steht hier ein zweites Mal.`,
+    );
+    expect(problems("")).toEqual([
+      "content/medien.yaml: Die Datei ist leer oder hat nicht die erwartete Form: die Namen der Bilder, darunter eingerückt „alt: …“.",
+    ]);
+  });
+
+  it("reads focal points as percentages or words", () => {
+    expect(parseFocalPoint("30,40")).toEqual({ x: 30, y: 40 });
+    expect(parseFocalPoint(" 30 %, 40% ")).toEqual({ x: 30, y: 40 });
+    expect(parseFocalPoint("links")).toEqual({ x: 0, y: 50 });
+    expect(parseFocalPoint("unten")).toEqual({ x: 50, y: 100 });
+    expect(parseFocalPoint("rechts,oben")).toEqual({ x: 100, y: 0 });
+    expect(parseFocalPoint("oben,rechts")).toEqual({ x: 100, y: 0 });
+    expect(parseFocalPoint("mitte")).toEqual({ x: 50, y: 50 });
+    for (const wrong of ["", "101,5", "oben,unten", "30", "1,2,3", "abc"]) {
+      expect(parseFocalPoint(wrong), wrong).toBeUndefined();
+    }
+  });
+});
