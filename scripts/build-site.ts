@@ -1,7 +1,7 @@
 /**
- * The site's build (decision 014), and the only module that drives Vite: it bundles the browser
- * entries (app/browser/entries.ts) for the browser, and the renderer (app/prerender.ts) for
- * Node; the renderer writes every page of the route table as static HTML; then come the files
+ * The site's build (decision 014), which drives Vite with the settings it shares with the preview
+ * (vite-shared.ts, dev.ts): it bundles the browser entries (app/browser/entries.ts) for the
+ * browser, and the renderer (app/prerender.ts) for Node; the renderer writes every page of the route table as static HTML; then come the files
  * for crawlers (site-files.ts), the compressed copies (compress-assets.ts) and, last, site.json,
  * which tells the server the build is complete. The build folder holds only what is served, and
  * site.json. Run: `npm run build`.
