@@ -54,11 +54,12 @@ beforeAll(async () => {
         ? /^Vorschau: (http:\/\/\S+\/) – /m.exec(out)?.[1]
         : undefined;
     },
-    { timeoutMs: 30_000 },
+    // Generous: with the other tests' workers on two cores it took 20 s once.
+    { timeoutMs: 60_000 },
   );
   baseUrl = url;
   startMs = Date.now() - startedAt;
-}, 40_000);
+}, 70_000);
 
 afterAll(async () => {
   preview?.child.kill("SIGINT");

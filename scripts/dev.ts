@@ -43,16 +43,6 @@ try {
   fail(`Die Vorschau startet nicht: ${(error as Error).message}`);
 }
 
-console.log(
-  `Vorschau: ${server.url} – Änderungen an Texten, Bildern und Stil erscheinen nach dem Speichern sofort. Beenden mit Strg+C.`,
-);
-console.log(
-  `Kontaktformular: Anfragen kommen in ${shown(server.databaseFile)}, ihre Mails als .eml-Dateien in ${shown(server.mailDir)}/ (verschickt wird nichts).`,
-);
-console.log(
-  "Hinweis: Die Vorschau sendet keine Content-Security-Policy; die gilt erst mit dem Server des gebauten Auftritts (npm start).",
-);
-
 let stopping = false;
 const stop = () => {
   if (stopping) return;
@@ -64,3 +54,19 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+
+console.log(
+  `Vorschau: ${server.url} – Änderungen an Texten, Bildern und Stil erscheinen nach dem Speichern sofort. Beenden mit Strg+C.`,
+);
+try {
+  const api = await server.api;
+  console.log(
+    `Kontaktformular: Anfragen kommen in ${shown(api.databaseFile)}, ihre Mails als .eml-Dateien in ${shown(api.mailDir)}/ (verschickt wird nichts).`,
+  );
+} catch (error) {
+  await server.close();
+  fail(`Das Kontaktformular der Vorschau startet nicht: ${(error as Error).message}`);
+}
+console.log(
+  "Hinweis: Die Vorschau sendet keine Content-Security-Policy; die gilt erst mit dem Server des gebauten Auftritts (npm start).",
+);

@@ -28,7 +28,7 @@ import type { SiteManifest } from "#server/site-manifest.ts";
 import type * as SiteFiles from "../site-files.ts";
 import { ROOT, sharedViteConfig } from "../vite-shared.ts";
 import { contentErrorPage, contentProblems } from "./content-error-page.ts";
-import { type DevApi, startDevApi } from "./dev-api.ts";
+import type { DevApi } from "./dev-api.ts";
 import { siteAnswer } from "./site-answer.ts";
 
 export type DevServerOptions = {
@@ -47,9 +47,16 @@ export type DevServerOptions = {
 export type DevServer = {
   /** E.g. "http://localhost:5173/". */
   url: string;
-  databaseFile: string;
-  mailDir: string;
+  /** The contact form's API, started once the renderer is loaded (the first page comes first). */
+  api: Promise<Pick<DevApi, "databaseFile" | "mailDir">>;
   close(): Promise<void>;
+};
+
+/** What the plugin gives startDevServer. */
+type PreviewControl = {
+  /** Loads the renderer; never rejects (a failure shows on the page). */
+  warm(): Promise<void>;
+  startApi(): Promise<DevApi>;
 };
 
 /** The content files: what the loaders in content/ read with node:fs. */
@@ -83,11 +90,11 @@ function sendHtml(
 /** The plugin that renders the pages, reloads them on a change and hands /api to the API. */
 function previewPlugin(
   options: DevServerOptions,
-  started: (preview: { api: DevApi; warm: () => void }) => void,
+  started: (control: PreviewControl) => void,
 ): Plugin {
   let vite: ViteDevServer;
   let runner: ReturnType<typeof createServerModuleRunner>;
-  let api: DevApi | undefined;
+  let api: Promise<DevApi> | undefined;
   /** Counts the changes; what was rendered before the last one is stale. */
   let generation = 0;
   let site: Promise<Site> | undefined;
@@ -163,6 +170,17 @@ function previewPlugin(
     );
   };
 
+  // The server's modules take a second or more to load: imported when the API is first needed.
+  const startApi = () => {
+    api ??= import("./dev-api.ts").then(({ startDevApi }) =>
+      startDevApi(options.dataDir, (formType) => {
+        if (!notSent) throw new Error("the not-sent pages are not rendered");
+        return notSent.pages[formType];
+      }),
+    );
+    return api;
+  };
+
   const handle = async (
     request: IncomingMessage,
     response: ServerResponse,
@@ -171,13 +189,13 @@ function previewPlugin(
     const url = request.url ?? "/";
     try {
       if (isApiPath(url)) {
-        if (!api) throw new Error("the notify API is not started");
+        const ready = await startApi();
         // Only a form posted without script is answered with a page (its not-sent page).
         const type = String(request.headers["content-type"] ?? "");
         if (request.method === "POST" && type.startsWith("application/x-www-form-urlencoded")) {
           await refreshNotSentPages();
         }
-        api.handle(request, response);
+        ready.handle(request, response);
         return;
       }
       if (request.method !== "GET" && request.method !== "HEAD") {
@@ -205,19 +223,18 @@ function previewPlugin(
     async configureServer(server) {
       vite = server;
       runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-      api = await startDevApi(options.dataDir, (formType) => {
-        if (!notSent) throw new Error("the not-sent pages are not rendered");
-        return notSent.pages[formType];
+      started({
+        // A content problem is printed at once; any failure shows on the page.
+        warm: () =>
+          loadSite().then(
+            () => {},
+            (error: unknown) => {
+              const problems = contentProblems(error);
+              if (problems) printProblems(problems);
+            },
+          ),
+        startApi,
       });
-      // Loading the renderer at once makes the first page come sooner. A content problem is
-      // printed at once too; any failure shows on the first page.
-      const warm = () => {
-        loadSite().catch((error: unknown) => {
-          const problems = contentProblems(error);
-          if (problems) printProblems(problems);
-        });
-      };
-      started({ api, warm });
       server.watcher.add(options.contentDir);
       // After Vite's own middlewares: its client, the source modules and public/ come first.
       return () => {
@@ -237,13 +254,17 @@ function previewPlugin(
       // Vite closes its environments when it stops (Ctrl+C, SIGTERM): the API with them.
       const closing = api;
       api = undefined;
-      await Promise.all([closing?.close(), runner?.close()]);
+      const stopApi = closing?.then(
+        (started) => started.close(),
+        () => {}, // it never started
+      );
+      await Promise.all([stopApi, runner?.close()]);
     },
   };
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  let preview: { api: DevApi; warm: () => void } | undefined;
+  let preview: PreviewControl | undefined;
   const shared = sharedViteConfig("/api/notify/");
   const vite = await createServer({
     ...shared,
@@ -268,14 +289,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     optimizeDeps: { entries: Object.values(BROWSER_ENTRIES) },
   });
   await vite.listen();
-  if (!preview) throw new Error("the preview's API did not start");
-  preview.warm();
+  if (!preview) throw new Error("the preview's plugin did not start");
+  // The renderer first, so that the first page comes soon; then the API.
+  const { startApi } = preview;
+  const api = preview.warm().then(startApi);
   const url = vite.resolvedUrls?.local[0];
   if (!url) throw new Error("the preview has no address");
-  return {
-    url,
-    databaseFile: preview.api.databaseFile,
-    mailDir: preview.api.mailDir,
-    close: () => vite.close(),
-  };
+  return { url, api, close: () => vite.close() };
 }
