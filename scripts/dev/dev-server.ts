@@ -265,6 +265,7 @@ function previewPlugin(
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   let preview: PreviewControl | undefined;
+  // The form posts to the local API, at the preview's own origin.
   const shared = sharedViteConfig("/api/notify/");
   const vite = await createServer({
     ...shared,
@@ -289,11 +290,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     optimizeDeps: { entries: Object.values(BROWSER_ENTRIES) },
   });
   await vite.listen();
-  if (!preview) throw new Error("the preview's plugin did not start");
+  const url = vite.resolvedUrls?.local[0];
+  if (!preview || !url) throw new Error("the preview did not start");
   // The renderer first, so that the first page comes soon; then the API.
   const { startApi } = preview;
   const api = preview.warm().then(startApi);
-  const url = vite.resolvedUrls?.local[0];
-  if (!url) throw new Error("the preview has no address");
   return { url, api, close: () => vite.close() };
 }
