@@ -16,7 +16,11 @@ import { answerClientError, watchResponses } from "./client-errors.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { trustProxyOption } from "./config/trust-proxy.ts";
 import type { Config } from "./config.ts";
-import { FORM_RESULTS_WITHOUT_SITE, loadFormResultPages } from "./form-result-pages.ts";
+import {
+  FORM_RESULTS_WITHOUT_SITE,
+  type FormResultPages,
+  loadFormResultPages,
+} from "./form-result-pages.ts";
 import { registerLifecycle } from "./lifecycle.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
@@ -53,6 +57,12 @@ export type ServerParts = {
   integrityCheckIntervalMs: number;
   /** Deadlines of a request and the grace of a stop (default HTTP_TIMEOUTS; tests shorten them). */
   timeouts: HttpTimeouts;
+  /**
+   * How a form posted without script is answered. Default: with the built site's pages (as JSON
+   * without a build). When given, the server serves no site: the preview (npm run dev) renders
+   * the pages and passes its own.
+   */
+  formResults: FormResultPages;
 };
 
 export async function buildServer(
@@ -67,10 +77,11 @@ export async function buildServer(
       : config.mail.pgpKeyFile
         ? await loadPracticeKeys(config.mail.pgpKeyFile, clock.now())
         : undefined;
+  const servesSite = !parts.formResults && hasSiteBuild(config.siteDir);
   // Read before anything is opened too: a build without its not-sent pages stops the start.
-  const formResults = hasSiteBuild(config.siteDir)
-    ? loadFormResultPages(config.siteDir)
-    : FORM_RESULTS_WITHOUT_SITE;
+  const formResults =
+    parts.formResults ??
+    (servesSite ? loadFormResultPages(config.siteDir) : FORM_RESULTS_WITHOUT_SITE);
   const store = parts.store ?? openSqliteRequestStore(config.dataDir);
   let mailer: Mailer;
   let warnings: string[];
@@ -172,7 +183,7 @@ export async function buildServer(
     maxMailDelayMs: config.mail.maxDelayMs,
     formResults,
   });
-  if (hasSiteBuild(config.siteDir)) {
+  if (servesSite) {
     sendNotFoundPage = await registerStaticSite(app, { siteDir: config.siteDir });
   }
   return app;
