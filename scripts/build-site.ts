@@ -4,7 +4,8 @@
  * Node; the renderer writes every page of the route table as static HTML; then come the files
  * for crawlers (site-files.ts), the compressed copies (compress-assets.ts) and, last, site.json,
  * which tells the server the build is complete. The build folder holds only what is served, and
- * site.json. Run: `npm run build`.
+ * site.json. Run: `npm run build` (it builds beside the current build and switches to the new
+ * one only when it is complete: build-output.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -15,6 +16,7 @@ import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
 import type { EntryUrls } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
 import { BUILD_DIR } from "./build-dir.ts";
+import { buildAndSwitch } from "./build-output.ts";
 import { compressAssets } from "./compress-assets.ts";
 import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
 
@@ -98,4 +100,5 @@ export async function buildSite(buildDir: string): Promise<void> {
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
 }
 
-if (import.meta.main) await buildSite(BUILD_DIR);
+// Into a folder of its own beside BUILD_DIR, which switches to it only once it is complete.
+if (import.meta.main) await buildAndSwitch(BUILD_DIR, buildSite);
