@@ -128,7 +128,7 @@ beforeAll(async () => {
     ].join("\n"),
   );
   chmodSync(join(bin, "systemctl"), 0o755);
-});
+}, 60_000);
 
 const seconds: string[] = [];
 
