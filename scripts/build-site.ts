@@ -4,7 +4,8 @@
  * browser, and the renderer (app/prerender.ts) for Node; the renderer writes every page of the route table as static HTML; then come the files
  * for crawlers (site-files.ts), the compressed copies (compress-assets.ts) and, last, site.json,
  * which tells the server the build is complete. The build folder holds only what is served, and
- * site.json. Run: `npm run build`.
+ * site.json. Run: `npm run build` (it builds beside the current build and switches to the new
+ * one only when it is complete: build-output.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -15,8 +16,9 @@ import type { EntryUrls } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
 import { ContentError } from "#content/files/problems.ts";
 import { BUILD_DIR } from "./build-dir.ts";
+import { buildAndSwitch } from "./build-output.ts";
 import { compressAssets } from "./compress-assets.ts";
-import { brokenLinkProblems, checkContentFiles, contentReport } from "./content-check.ts";
+import { brokenLinkProblems, checkContentFiles } from "./content-check.ts";
 import { isContentModule } from "./content-for-browser.ts";
 import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
 import { sharedViteConfig } from "./vite-shared.ts";
@@ -99,13 +101,5 @@ export async function buildSite(buildDir: string): Promise<void> {
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
 }
 
-if (import.meta.main) {
-  try {
-    await buildSite(BUILD_DIR);
-  } catch (error) {
-    // The practice reads this: her mistakes in German, without a stack trace.
-    if (!(error instanceof ContentError)) throw error;
-    console.error(contentReport(error.problems));
-    process.exit(1);
-  }
-}
+// Into a folder of its own beside BUILD_DIR, which switches to it only once it is complete.
+if (import.meta.main) await buildAndSwitch(BUILD_DIR, buildSite);

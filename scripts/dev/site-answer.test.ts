@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openLiveSite } from "#server/live-site.ts";
 import { registerStaticSite } from "#server/static-site.ts";
 import { FAKE_SITE_MANIFEST, writeFakeSite } from "#test-support/server/fake-site.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
@@ -54,7 +55,9 @@ let server: FastifyInstance;
 
 beforeAll(async () => {
   server = Fastify();
-  await registerStaticSite(server, { siteDir: writeFakeSite(temp.path) });
+  await registerStaticSite(server, {
+    site: openLiveSite(writeFakeSite(temp.path), () => server.log),
+  });
   await server.ready();
 });
 
