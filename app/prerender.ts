@@ -1,10 +1,11 @@
 /**
- * The build's renderer, bundled for Node by scripts/build-site.ts: every route of the table as
- * the HTML file the server sends, the page URLs the server answers, and those for the sitemap.
+ * The site's renderer: bundled for Node by scripts/build-site.ts, every route of the table as
+ * the HTML file the server sends, the page URLs the server answers, and those for the sitemap;
+ * loaded from the sources by the preview (scripts/dev/), one page per request.
  */
 import { practice } from "#content/practice.ts";
 import { type EntryUrls, renderDocument } from "./document.tsx";
-import { ROUTES } from "./routes.ts";
+import { ROUTES, routeAt } from "./routes.ts";
 import { canonicalOf } from "./seo.ts";
 import { pagePaths } from "./site-urls.ts";
 
@@ -17,8 +18,17 @@ export type RenderedSite = {
   sitemapPages: string[];
 };
 
+/** The page URLs, sorted; stops when an alias would land on no page (app/site-urls.ts). */
+export const sitePages = (): string[] => pagePaths(ROUTES.map((route) => route.path));
+
+/** The document of the route at `path` (the 404 page's at its path), or undefined if none. */
+export function renderPage(path: string, entryUrls: EntryUrls): string | undefined {
+  const route = routeAt(path);
+  return route && renderDocument(route, entryUrls);
+}
+
 export function renderSite(entryUrls: EntryUrls): RenderedSite {
-  const pages = pagePaths(ROUTES.map((route) => route.path));
+  const pages = sitePages();
   const ownCanonical = new Set(
     ROUTES.filter(
       ({ path, page }) => canonicalOf(page.head(path)) === `${practice.siteUrl}${path}`,

@@ -112,6 +112,8 @@ describe("deploy/ systemd units", () => {
     expect(value("praxis-web.service", "ExecStartPost")).toBe(
       `${INSTALLED_CODE}/node_modules/node/bin/node deploy/wait-until-ready.ts`,
     );
+    // `systemctl reload` reads a new build without a restart (server/live-site.test.ts).
+    expect(value("praxis-web.service", "ExecReload")).toBe("/bin/kill -HUP $MAINPID");
   });
 
   it("the backup unit's command writes a checked copy into its own state folder", () => {

@@ -6,7 +6,10 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The build folder: BUILD_DIR (relative to the project's root, or absolute) or `build`. */
+/**
+ * The build folder: BUILD_DIR (relative to the project's root, or absolute) or `build`; a link
+ * to the folder of the last complete build beside it (build-output.ts).
+ */
 export const BUILD_DIR = resolve(
   fileURLToPath(new URL("..", import.meta.url)),
   process.env.BUILD_DIR ?? "build",

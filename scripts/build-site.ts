@@ -1,40 +1,30 @@
 /**
- * The site's build (decision 014), and the only module that drives Vite: it bundles the browser
- * entries (app/browser/entries.ts) for the browser, and the renderer (app/prerender.ts) for
- * Node; the renderer writes every page of the route table as static HTML; then come the files
+ * The site's build (decision 014), which drives Vite with the settings it shares with the preview
+ * (vite-shared.ts, dev.ts): it bundles the browser entries (app/browser/entries.ts) for the
+ * browser, and the renderer (app/prerender.ts) for Node; the renderer writes every page of the route table as static HTML; then come the files
  * for crawlers (site-files.ts), the compressed copies (compress-assets.ts) and, last, site.json,
  * which tells the server the build is complete. The build folder holds only what is served, and
- * site.json. Run: `npm run build`.
+ * site.json. Run: `npm run build` (it builds beside the current build and switches to the new
+ * one only when it is complete: build-output.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build, type InlineConfig, type Rolldown } from "vite";
+import { build, type Rolldown } from "vite";
 import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
 import type { EntryUrls } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
 import { ContentError } from "#content/files/problems.ts";
 import { BUILD_DIR } from "./build-dir.ts";
+import { buildAndSwitch } from "./build-output.ts";
 import { compressAssets } from "./compress-assets.ts";
-import { brokenLinkProblems, checkContentFiles, contentReport } from "./content-check.ts";
-import { contentForBrowser, isContentModule } from "./content-for-browser.ts";
+import { brokenLinkProblems, checkContentFiles } from "./content-check.ts";
+import { isContentModule } from "./content-for-browser.ts";
 import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
+import { sharedViteConfig } from "./vite-shared.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
-
-/** What both bundles share: React's JSX, and the notify API's base address (requirements §7). */
-const shared: InlineConfig = {
-  configFile: false,
-  root: ROOT,
-  logLevel: "warn",
-  plugins: [react(), contentForBrowser()],
-  define: {
-    "import.meta.env.NOTIFY_API_BASE": JSON.stringify(
-      process.env.NOTIFY_API_BASE ?? "/api/notify/",
-    ),
-  },
-};
+/** What both bundles share (with the preview, npm run dev). */
+const shared = sharedViteConfig(process.env.NOTIFY_API_BASE ?? "/api/notify/");
 
 /** The built URL of each entry, e.g. "/assets/site-C3e8l10b.js". */
 function entryUrlsOf(output: Rolldown.RolldownOutput): EntryUrls {
@@ -111,13 +101,5 @@ export async function buildSite(buildDir: string): Promise<void> {
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
 }
 
-if (import.meta.main) {
-  try {
-    await buildSite(BUILD_DIR);
-  } catch (error) {
-    // The practice reads this: her mistakes in German, without a stack trace.
-    if (!(error instanceof ContentError)) throw error;
-    console.error(contentReport(error.problems));
-    process.exit(1);
-  }
-}
+// Into a folder of its own beside BUILD_DIR, which switches to it only once it is complete.
+if (import.meta.main) await buildAndSwitch(BUILD_DIR, buildSite);

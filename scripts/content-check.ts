@@ -116,20 +116,19 @@ export function brokenLinkProblems(
   });
 }
 
-/** The German report: a count, one line per problem, and that nothing was published. */
+/** The German report: a count, then one line per problem. */
 export function contentReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? "ein Problem" : `${problems.length} Probleme`;
   return [
     `In den Inhalten gibt es ${count}:`,
     ...problems.map((problem) => `  ${formatProblem(problem)}`),
-    "Die Website wurde nicht neu gebaut; die bisherige Fassung bleibt unverändert.",
   ].join("\n");
 }
 
 if (import.meta.main) {
   const problems = await checkContentFiles();
   if (problems.length > 0) {
-    console.error(contentReport(problems).replace(/\n[^\n]*$/, ""));
+    console.error(contentReport(problems));
     process.exit(1);
   }
   console.log(

@@ -25,17 +25,22 @@ export async function writeCrawlerFiles(clientDir: string, sitemapPages: readonl
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(practice.siteUrl));
 }
 
-/**
- * site.json, beside the client folder. Written last: the server and `npm start` take it as the
- * sign of a complete build (server/build-server.ts, hasSiteBuild).
- */
-export async function writeSiteManifest(clientDir: string, pages: readonly string[]) {
-  const manifest: SiteManifest = {
+/** What site.json says about the URL space; the preview (scripts/dev/) answers from it too. */
+export function siteManifest(pages: readonly string[]): SiteManifest {
+  return {
     pages: [...pages],
     notFoundPath: NOT_FOUND_PATH,
     exactAliases: { ...EXACT_ALIASES },
     prefixAliases: { ...PREFIX_ALIASES },
     cityRoutes: Object.fromEntries(CITY_ROUTES.map((base) => [base, unknownCityPath(base)])),
   };
+}
+
+/**
+ * site.json, beside the client folder. Written last: the server and `npm start` take it as the
+ * sign of a complete build (server/build-server.ts, hasSiteBuild).
+ */
+export async function writeSiteManifest(clientDir: string, pages: readonly string[]) {
+  const manifest = siteManifest(pages);
   await writeFile(siteManifestFile(clientDir), `${JSON.stringify(manifest, null, 2)}\n`);
 }

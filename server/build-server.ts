@@ -5,10 +5,9 @@
  * background jobs and closes the mailer and the database (lifecycle.ts); whether it may start
  * without a key is start-policy.ts's.
  *
- * Order: security headers, then /api (notify + health), then the prerendered site (only when a
- * build exists), whose catch-all must come last.
+ * Order: security headers, then /api (notify + health), then the prerendered site, whose
+ * catch-all must come last; it answers from the build live-site.ts holds (none: JSON 404s).
  */
-import { existsSync } from "node:fs";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { apiPlugin, isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
@@ -16,8 +15,9 @@ import { answerClientError, watchResponses } from "./client-errors.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { trustProxyOption } from "./config/trust-proxy.ts";
 import type { Config } from "./config.ts";
-import { FORM_RESULTS_WITHOUT_SITE, loadFormResultPages } from "./form-result-pages.ts";
+import type { FormResultPages } from "./form-result-pages.ts";
 import { registerLifecycle } from "./lifecycle.ts";
+import { type LiveSite, openLiveSite, SITE_WATCH_INTERVAL_MS } from "./live-site.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
 import { createOutbox } from "./mail/outbox.ts";
@@ -28,7 +28,6 @@ import { createIntakeLimit, type IntakeLimit } from "./rate-limit/intake-limit.t
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createRetentionJob } from "./retention/retention.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
-import { siteManifestFile } from "./site-manifest.ts";
 import { startPolicy } from "./start-policy.ts";
 import { registerStaticSite, type SendNotFoundPage } from "./static-site.ts";
 import { createIntegrityJob } from "./storage/integrity-job.ts";
@@ -53,7 +52,22 @@ export type ServerParts = {
   integrityCheckIntervalMs: number;
   /** Deadlines of a request and the grace of a stop (default HTTP_TIMEOUTS; tests shorten them). */
   timeouts: HttpTimeouts;
+  /**
+   * How a form posted without script is answered. Default: with the built site's pages (as JSON
+   * without a build). When given, the server serves no site: the preview (npm run dev) renders
+   * the pages and passes its own.
+   */
+  formResults: FormResultPages;
+  /** How often the server looks for a new build's site.json (default every second). */
+  siteWatchIntervalMs: number;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The build served; `liveSite.reload()` reads it again (main.ts does on SIGHUP). */
+    liveSite: LiveSite;
+  }
+}
 
 export async function buildServer(
   config: Config,
@@ -67,10 +81,13 @@ export async function buildServer(
       : config.mail.pgpKeyFile
         ? await loadPracticeKeys(config.mail.pgpKeyFile, clock.now())
         : undefined;
-  // Read before anything is opened too: a build without its not-sent pages stops the start.
-  const formResults = hasSiteBuild(config.siteDir)
-    ? loadFormResultPages(config.siteDir)
-    : FORM_RESULTS_WITHOUT_SITE;
+  // Read before anything is opened too: a malformed build, or one without its not-sent pages,
+  // stops the start. Later builds are read while the server runs (live-site.ts). The preview
+  // passes its own form results and serves no build.
+  const site = parts.formResults
+    ? undefined
+    : openLiveSite(config.siteDir, () => app.log.child({ component: "site" }));
+  const formResults = parts.formResults ?? (site as LiveSite).formResults;
   const store = parts.store ?? openSqliteRequestStore(config.dataDir);
   let mailer: Mailer;
   let warnings: string[];
@@ -116,7 +133,7 @@ export async function buildServer(
     // A malformed URL (broken percent-encoding) is an unknown address: the German 404 page, or
     // German JSON under /api, instead of an English body that echoes the URL.
     frameworkErrors: (_error, request, reply) =>
-      sendNotFoundPage && !isApiPath(request.url)
+      sendNotFoundPage && site?.current() && !isApiPath(request.url)
         ? sendNotFoundPage(request, reply)
         : (reply as FastifyReply)
             .code(404)
@@ -172,14 +189,14 @@ export async function buildServer(
     maxMailDelayMs: config.mail.maxDelayMs,
     formResults,
   });
-  if (hasSiteBuild(config.siteDir)) {
-    sendNotFoundPage = await registerStaticSite(app, { siteDir: config.siteDir });
+  if (site) {
+    // Registered without a build too: a build made after the start is served once it is read.
+    sendNotFoundPage = await registerStaticSite(app, { site });
+    app.decorate("liveSite", site);
+    site.watch(parts.siteWatchIntervalMs ?? SITE_WATCH_INTERVAL_MS);
+    app.addHook("onClose", async () => site.close());
   }
   return app;
 }
 
-/** Whether a prerendered site exists to serve (the API works without one). */
-export function hasSiteBuild(siteDir: string): boolean {
-  // The build writes site.json beside the client folder last, once the site is complete.
-  return existsSync(siteManifestFile(siteDir));
-}
+export { hasSiteBuild } from "./live-site.ts";

@@ -40,15 +40,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const problemItem = ({ label, message }: Problem) =>
   `<li>${label ? `<span class="form-result__label">${escapeHtml(label)}</span> ` : ""}<span class="form-result__message">${escapeHtml(message)}</span></li>`;
 
-/** The page split around its slot's content; the build's page must hold the slot once. */
-function loadTemplate(file: string): Template {
-  const html = readFileSync(file, "utf8");
+/** The page split around its slot's content; the page must hold the slot once. */
+function templateOf(html: string, where: string): Template {
   const open = new RegExp(`<ul [^>]*${PROBLEMS_SLOT.attribute}=""[^>]*>`, "g");
   const starts = [...html.matchAll(open)];
   const start = starts[0];
   if (starts.length !== 1 || start?.index === undefined) {
     throw new Error(
-      `${file}: expected one element with ${PROBLEMS_SLOT.attribute}, found ${starts.length}`,
+      `${where}: expected one element with ${PROBLEMS_SLOT.attribute}, found ${starts.length}`,
     );
   }
   const contentStart = start.index + start[0].length;
@@ -60,18 +59,12 @@ function loadTemplate(file: string): Template {
   };
 }
 
-/** Reads the not-sent pages from the build in `siteDir`; throws when one is missing or wrong. */
-export function loadFormResultPages(siteDir: string): FormResultPages {
-  const templates = Object.fromEntries(
-    FORM_TYPES.map((type) => [
-      type,
-      loadTemplate(join(siteDir, NOT_SENT_PAGE_PATHS[type], "index.html")),
-    ]),
-  ) as Record<FormType, Template>;
+/** The answers on the not-sent page of each form that `templateFor` gives. */
+function formResultPagesOf(templateFor: (formType: FormType) => Template): FormResultPages {
   return {
     sent,
     notSent(request, reply, formType, status, problems) {
-      const template = templates[formType];
+      const template = templateFor(formType);
       const items = problems.map(problemItem).join("");
       const html = Buffer.from(`${template.before}${items}${template.after}`);
       reply
@@ -86,6 +79,27 @@ export function loadFormResultPages(siteDir: string): FormResultPages {
       return reply.send(html);
     },
   };
+}
+
+/** Reads the not-sent pages from the build in `siteDir`; throws when one is missing or wrong. */
+export function loadFormResultPages(siteDir: string): FormResultPages {
+  const templates = Object.fromEntries(
+    FORM_TYPES.map((type) => {
+      const file = join(siteDir, NOT_SENT_PAGE_PATHS[type], "index.html");
+      return [type, templateOf(readFileSync(file, "utf8"), file)];
+    }),
+  ) as Record<FormType, Template>;
+  return formResultPagesOf((formType) => templates[formType]);
+}
+
+/**
+ * For a site rendered on request (the preview, npm run dev): `pageFor` gives the not-sent page
+ * of a form as it is now, at each answer.
+ */
+export function renderedFormResultPages(pageFor: (formType: FormType) => string): FormResultPages {
+  return formResultPagesOf((formType) =>
+    templateOf(pageFor(formType), NOT_SENT_PAGE_PATHS[formType]),
+  );
 }
 
 /**

@@ -6,7 +6,9 @@
  * the database, exit 0. Past the hard limit, or at a second signal, the outbox gets one last
  * short wait and the database is closed all the same, exit 1. Anything still pending is mailed
  * after the next start. The times, and how they relate: timeouts.ts.
+ * SIGHUP (without a terminal): reads the site's build again (live-site.ts), without a restart.
  */
+import { isatty } from "node:tty";
 import { buildServer, hasSiteBuild } from "./build-server.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { KeyFileError } from "./mail/practice-keys.ts";
@@ -108,6 +110,10 @@ async function main(): Promise<void> {
   // `on`, not `once`: a second signal would otherwise kill the process with the database open.
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+  // `systemctl reload praxis-web` (ExecReload) reads the build again. In a terminal SIGHUP
+  // keeps its meaning (the terminal was closed: the server ends), so that no server outlives
+  // its terminal and holds the port.
+  if (!isatty(0)) process.on("SIGHUP", () => app.liveSite.reload("SIGHUP"));
 }
 
 /**

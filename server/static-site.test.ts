@@ -12,6 +12,7 @@ import {
   NOT_FOUND_HEADING,
   writeFakeSite,
 } from "#test-support/server/fake-site.ts";
+import { openLiveSite } from "./live-site.ts";
 import { inlineScriptHashes, registerSecurityHeaders } from "./security-headers.ts";
 import { registerStaticSite } from "./static-site.ts";
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const client = writeFakeSite(root);
   app = Fastify();
   registerSecurityHeaders(app);
-  await registerStaticSite(app, { siteDir: client });
+  await registerStaticSite(app, { site: openLiveSite(client, () => app.log) });
   await app.ready();
 });
 
@@ -170,7 +171,7 @@ describe("static site with the build's compressed pages", () => {
     writeFileSync(join(client, "home/index.html.gz"), gzipSync(built));
     const site = Fastify();
     try {
-      await registerStaticSite(site, { siteDir: client });
+      await registerStaticSite(site, { site: openLiveSite(client, () => site.log) });
       const br = await site.inject({ url: "/home", headers: { "accept-encoding": "br" } });
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(built);
       const gzip = await site.inject({ url: "/home", headers: { "accept-encoding": "gzip" } });

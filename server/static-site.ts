@@ -3,40 +3,17 @@
  * that allows exactly the page's inline scripts and styles by hash), hashed assets with immutable
  * caching, 301 for aliases, a city route with an unknown slug as the page the build prerendered
  * for an unknown slug (site.json names it), and the German 404 page with status 404 for
- * everything else.
+ * everything else. Every answer comes from the build the live site holds when the request
+ * arrives (live-site.ts), so a new build is served without a restart.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isApiPath } from "./api/api-plugin.ts";
 import { API_MESSAGES } from "./api/messages.ts";
+import type { LiveSite, Page, SiteBuild } from "./live-site.ts";
 import { describeError } from "./logging.ts";
-import { pageContentSecurityPolicy } from "./security-headers.ts";
-import { readSiteManifest, siteManifestFile } from "./site-manifest.ts";
-
-type Page = { raw: Buffer; br: Buffer; gzip: Buffer; csp: string };
-
-/** A file's copy that the build compressed (scripts/compress-assets.ts), if it is there. */
-function readIfPresent(file: string): Buffer | undefined {
-  return existsSync(file) ? readFileSync(file) : undefined;
-}
-
-function loadPage(file: string): Page {
-  const raw = readFileSync(file);
-  const html = raw.toString("utf8");
-  // Compressing every page here took seconds at each start, so a restart left visitors
-  // waiting; the build's copies make the start fast.
-  return {
-    raw,
-    br:
-      readIfPresent(`${file}.br`) ??
-      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: readIfPresent(`${file}.gz`) ?? gzipSync(raw, { level: 9 }),
-    csp: pageContentSecurityPolicy(html),
-  };
-}
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
   const accepted = String(request.headers["accept-encoding"] ?? "");
@@ -60,76 +37,125 @@ function withQuery(request: FastifyRequest, path: string): string {
   return query === -1 ? path : path + request.url.slice(query);
 }
 
+/** The request's path as a router matches it: decoded (Fastify has refused malformed ones). */
+function pathOf(request: FastifyRequest): string {
+  const raw = request.url.split("?")[0] ?? "/";
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const own = (record: Record<string, string>, key: string) =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** Where an alias of the build sends `path`, if it is one. */
+function aliasTarget({ manifest }: SiteBuild, path: string): string | undefined {
+  const exact = own(manifest.exactAliases, path);
+  if (exact !== undefined) return exact;
+  for (const [from, to] of Object.entries(manifest.prefixAliases)) {
+    if (path === from || path.startsWith(`${from}/`)) return to + path.slice(from.length);
+  }
+  return undefined;
+}
+
+/** The URL's path as a file path under the build, as @fastify/static's own route reads it. */
+function filePathOf(path: string): string | undefined {
+  try {
+    return decodeURI(path.replace(/%(?:23|3f)/gi, decodeURIComponent));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The folder to serve `file` from: the build's own, or for a script the build before still
+ * has (a page loaded before the switch asks for it), that build's folder.
+ */
+function rootFor(build: SiteBuild, previousRoot: string | undefined, file: string): string {
+  if (previousRoot === undefined || !/^\/assets\/[^/]+$/.test(file)) return build.root;
+  return !existsSync(join(build.root, file)) && existsSync(join(previousRoot, file))
+    ? previousRoot
+    : build.root;
+}
+
 /** Answers a request with the German 404 page (for errors that happen before routing). */
 export type SendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 export async function registerStaticSite(
   app: FastifyInstance,
-  options: { siteDir: string },
+  options: { site: LiveSite },
 ): Promise<SendNotFoundPage> {
-  const { siteDir } = options;
-  const manifest = readSiteManifest(siteManifestFile(siteDir));
-  const pageFile = (path: string) => join(siteDir, path, "index.html");
-  const notFound = loadPage(pageFile(manifest.notFoundPath));
-  const pages = new Map(manifest.pages.map((path) => [path, loadPage(pageFile(path))]));
+  const { site } = options;
 
+  // Only the file handling (precompressed copies, safe paths); the route below picks the build.
   await app.register(fastifyStatic, {
-    root: siteDir,
-    prefix: "/",
+    serve: false,
     index: false,
     dotfiles: "ignore",
     preCompressed: true,
     // Pages are answered from memory below, never as files.
     allowedPath: (path) => !/\.html(\.br|\.gz)?$/.test(path) && path !== "/site.json",
     cacheControl: false,
-    setHeaders(reply, path) {
+    setHeaders(reply) {
       reply.header(
         "cache-control",
-        path.includes(`${join(siteDir, "assets")}/`)
+        pathOf(reply.request).startsWith("/assets/")
           ? "public, max-age=31536000, immutable"
           : "public, max-age=3600",
       );
     },
   });
 
-  for (const [path, page] of pages) {
-    app.get(path, (request, reply) => sendPage(request, reply, page));
-    app.get(`${path}/`, (request, reply) => reply.redirect(withQuery(request, path), 301));
-  }
-  for (const [from, to] of Object.entries(manifest.exactAliases)) {
-    app.get(from, (request, reply) => reply.redirect(withQuery(request, to), 301));
-  }
-  for (const [from, to] of Object.entries(manifest.prefixAliases)) {
-    const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split("?")[0] ?? from;
-      return reply.redirect(withQuery(request, to + path.slice(from.length)), 301);
-    };
-    app.get(from, handler);
-    app.get(`${from}/*`, handler);
-  }
+  app.get("/*", (request, reply) => {
+    const build = site.current();
+    if (!build) return reply.callNotFound();
+    const path = pathOf(request);
+    const page = build.pages.get(path);
+    if (page) return sendPage(request, reply, page);
+    if (path.endsWith("/") && build.pages.has(path.slice(0, -1))) {
+      return reply.redirect(withQuery(request, path.slice(0, -1)), 301);
+    }
+    const alias = aliasTarget(build, path);
+    if (alias !== undefined) return reply.redirect(withQuery(request, alias), 301);
+    const file = filePathOf(path);
+    if (file === undefined) return reply.callNotFound();
+    return reply.sendFile(file, rootFor(build, site.previousRoot(), file));
+  });
 
-  const sendNotFound: SendNotFoundPage = (request, reply) =>
-    sendPage(request, reply, notFound, 404);
+  const sendNotFound: SendNotFoundPage = (request, reply) => {
+    const build = site.current();
+    if (!build) return reply.code(404).send({ message: API_MESSAGES.notFound });
+    return sendPage(request, reply, build.notFound, 404);
+  };
 
   // Every other error outside /api (a path @fastify/static refuses: too long, a NUL byte, a
   // folder) answers like an unknown page, never with Fastify's English JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The visitor went away while a file was being sent: nobody is left to answer.
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE") {
+      request.raw.destroy();
+      return;
+    }
     if ((error.statusCode ?? 500) < 500) return sendNotFound(request, reply);
     request.log.error({ error: describeError(error), outcome: "error" }, "request failed");
-    return sendPage(request, reply, notFound, 500);
+    const build = site.current();
+    if (!build) return reply.code(500).send({ message: API_MESSAGES.internal });
+    return sendPage(request, reply, build.notFound, 500);
   });
 
-  const unknownCityPage = (path: string) => {
-    const base = path.slice(0, path.lastIndexOf("/"));
-    const page = Object.hasOwn(manifest.cityRoutes, base) ? manifest.cityRoutes[base] : undefined;
-    return page === undefined ? undefined : pages.get(page);
+  const unknownCityPage = (build: SiteBuild, path: string) => {
+    const page = own(build.manifest.cityRoutes, path.slice(0, path.lastIndexOf("/")));
+    return page === undefined ? undefined : build.pages.get(page);
   };
   app.setNotFoundHandler((request, reply) => {
-    const path = (request.url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
+    const path = pathOf(request).replace(/\/+$/, "") || "/";
     if (isApiPath(path) || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: API_MESSAGES.notFound });
     }
-    const cityPage = unknownCityPage(path);
+    const build = site.current();
+    const cityPage = build && unknownCityPage(build, path);
     if (cityPage) return sendPage(request, reply, cityPage);
     return sendNotFound(request, reply);
   });

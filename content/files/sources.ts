@@ -161,7 +161,10 @@ function readText(file: string): string | Problem {
 export function check<T>(source: Source<T>, options: TextOptions = {}): Checked<T> {
   const text = readText(source.file);
   if (typeof text !== "string") return { problems: [text], links: [] };
-  return source.read(text.replace(/^\uFEFF/, ""), options);
+  const checked = source.read(text.replace(/^\uFEFF/, ""), options);
+  // In the order of the file, as the practice reads it (a stable sort keeps a line's order).
+  checked.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return checked;
 }
 
 /** The file's data; its problems, all of them, as a ContentError. */

@@ -4,7 +4,7 @@
  * the schemas say what a field must be. Placeholders and typography are applied to every value
  * here, before the schema sees it, so their problems carry the value's own line.
  */
-import { type Document, isScalar, LineCounter, type Node, parseDocument, visit } from "yaml";
+import { type Document, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from "yaml";
 import type { z } from "zod/mini";
 import type { Problem } from "./problems.ts";
 import { describeIssue } from "./schema-issues.ts";
@@ -120,8 +120,16 @@ export function parseYamlText(
     (offset, message) => problems.push({ file, line: lineAt(offset), message }),
     options,
   );
+  // A field's line is its name's line: a group's value starts on the line below.
   const lineOf = (path: readonly PropertyKey[]) => {
     for (let depth = path.length; depth >= 0; depth--) {
+      const parent = depth > 0 ? doc.getIn(path.slice(0, depth - 1) as unknown[], true) : undefined;
+      const key = path[depth - 1];
+      const pair = isMap(parent)
+        ? parent.items.find((item) => isScalar(item.key) && item.key.value === key)
+        : undefined;
+      const keyNode = pair && isScalar(pair.key) ? pair.key : undefined;
+      if (keyNode?.range) return lineAt(keyNode.range[0]);
       const node = doc.getIn(path.slice(0, depth) as unknown[], true) as Node | undefined;
       if (node?.range) return lineAt(node.range[0]);
     }

@@ -3,6 +3,7 @@
  * reports every problem at once). A new content file is added here too.
  */
 import type { Source } from "../files/sources.ts";
+import { mediaFile } from "../media-file.ts";
 import { crisisFile } from "./crisis.ts";
 import { faqFiles, faqPagesFile } from "./faq.ts";
 import { frameFile } from "./frame.ts";
@@ -38,6 +39,7 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   ...Object.values<Source<unknown>>(faqFiles),
   faqPagesFile,
   homeFile,
+  mediaFile,
   psychotherapieLandingFile,
   sportLandingFile,
   ...Object.values<Source<unknown>>(ueberMichFiles),

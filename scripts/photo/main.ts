@@ -7,7 +7,7 @@
  * write into instead of this project.
  */
 import { resolve } from "node:path";
-import { ContentFileError } from "#content/media-file.ts";
+import { ContentError } from "#content/files/problems.ts";
 import { parseArguments, USAGE } from "./arguments.ts";
 import { PhotoProblem } from "./problem.ts";
 
@@ -32,7 +32,7 @@ try {
     });
   }
 } catch (error) {
-  if (error instanceof PhotoProblem || error instanceof ContentFileError) {
+  if (error instanceof PhotoProblem || error instanceof ContentError) {
     console.error(error.message);
     process.exitCode = 1;
   } else {

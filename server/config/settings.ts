@@ -71,7 +71,7 @@ export const SETTINGS = {
     default: "build/client",
     values: "a folder, relative to the working directory or absolute",
     meaning:
-      "the prerendered site to serve; without the build's `site.json` (beside the folder) only the API runs, with a malformed one the server does not start",
+      "the prerendered site to serve; a new build replacing it is served without a restart (docs/operations.md, Publishing a change); without the build's `site.json` (beside the folder) only the API runs until there is one, with a malformed one the server does not start",
   },
   SMTP_URL: {
     default: undefined,
