@@ -1,27 +1,31 @@
 /**
- * The city slugs of requirements §2 and their display names, in German alphabetical order (ü as u):
- * the order in which the city line lists them. Written sorted so that no page has to sort them:
- * the browser's first German collation loads ICU data, 25 ms of main thread on a slow phone.
- * Unknown slugs are ignored.
+ * The towns of requirements §2's city slugs, read from content/orte.yaml: slug → display name,
+ * in German alphabetical order (ü as u), the order in which the city line lists them. Sorted
+ * here at build time, so the owner may write them in any order and no page sorts them in the
+ * browser (its first German collation loads ICU data, 25 ms of main thread on a slow phone).
+ * The slugs are route segments (app/city-routes.ts). Unknown slugs are ignored.
  */
-export const CITIES = {
-  cadolzburg: "Cadolzburg",
-  erlangen: "Erlangen",
-  fuerth: "Fürth",
-  leichendorf: "Leichendorf",
-  "neuer-markt": "Neuer Markt",
-  nuernberg: "Nürnberg",
-  oberasbach: "Oberasbach",
-  stein: "Stein",
-  zirndorf: "Zirndorf",
-} as const;
 
-export type CitySlug = keyof typeof CITIES;
+import { shownPath } from "./files/content-dir.ts";
+import { ContentError } from "./files/problems.ts";
+import { load } from "./files/sources.ts";
+import { practice } from "./practice.ts";
+import { placesFile } from "./sources/places.ts";
 
-export const CITY_SLUGS = Object.keys(CITIES) as CitySlug[];
+const file = load(placesFile);
+
+export type CitySlug = string;
+
+export const CITIES: Readonly<Record<CitySlug, string>> = Object.fromEntries(
+  [...file.orte]
+    .sort((a, b) => a.name.localeCompare(b.name, "de"))
+    .map((place) => [place.kennung, place.name]),
+);
+
+export const CITY_SLUGS: CitySlug[] = Object.keys(CITIES);
 
 export function citySlug(slug: string | undefined): CitySlug | undefined {
-  return slug !== undefined && Object.hasOwn(CITIES, slug) ? (slug as CitySlug) : undefined;
+  return slug !== undefined && Object.hasOwn(CITIES, slug) ? slug : undefined;
 }
 
 export function cityName(slug: string | undefined): string | undefined {
@@ -29,8 +33,22 @@ export function cityName(slug: string | undefined): string | undefined {
   return known === undefined ? undefined : CITIES[known];
 }
 
-/** The slug of the practice's own town: the city line names it apart from the surrounding ones. */
-export const HOME_CITY_SLUG: CitySlug = "oberasbach";
+/**
+ * The slug of the practice's own town (its `ort` in content/praxis.yaml): the city line names it
+ * apart from the surrounding ones, so it must be one of them.
+ */
+export const HOME_CITY_SLUG: CitySlug = (() => {
+  const home = CITY_SLUGS.find((slug) => CITIES[slug] === practice.address.city);
+  if (home === undefined) {
+    throw new ContentError([
+      {
+        file: shownPath(placesFile.file),
+        message: `Der Ort der Praxis, „${practice.address.city}“ (content/praxis.yaml, „ort“), fehlt in der Liste „orte“. Tragen Sie ihn mit seiner Kennung ein, etwa „- name: ${practice.address.city}“.`,
+      },
+    ]);
+  }
+  return home;
+})();
 
 /**
  * The line on each page with city variants, which links its other variants
@@ -38,13 +56,18 @@ export const HOME_CITY_SLUG: CitySlug = "oberasbach";
  * practice's own town is not listed among the others; on its own page the line starts
  * "{subject} auch für {audience} aus".
  */
+const lineIntro = (intro: { thema: string; für: string }): CityLineIntro => ({
+  subject: intro.thema,
+  audience: intro.für,
+});
+
 export const CITY_LINE_INTRO = {
-  psychotherapie: { subject: "Psychotherapie", audience: "Klientinnen und Klienten" },
-  traumatherapie: { subject: "Traumatherapie", audience: "Klientinnen und Klienten" },
-  paartherapie: { subject: "Paartherapie", audience: "Paare" },
+  psychotherapie: lineIntro(file.ortszeile.psychotherapie),
+  traumatherapie: lineIntro(file.ortszeile.traumatherapie),
+  paartherapie: lineIntro(file.ortszeile.paartherapie),
 } as const satisfies Record<string, CityLineIntro>;
 
 export type CityLineIntro = { subject: string; audience: string };
 
-/** The words that join the city line's parts. */
+/** The words that join the city line's parts: the sentence's grammar, not the practice's text. */
 export const cityLineWords = { in: "in", dash: "–", alsoFor: "auch für", from: "aus" } as const;

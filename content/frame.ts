@@ -1,47 +1,43 @@
 /**
- * The German texts of the frame around every page (skip link, header, footer, error page) and
- * of the page parts many pages share. The pages carry them in their HTML; no browser script
- * imports this module (the site module reads the hero's control labels from the HTML).
+ * The German texts of the frame around every page (skip link, header, footer) and of the page
+ * parts many pages share, read from content/seitenrahmen.yaml. The pages carry them in their
+ * HTML; no browser script imports this module (the site module reads the hero's control labels
+ * from the HTML).
  */
+import { load } from "./files/sources.ts";
+import { frameFile } from "./sources/frame.ts";
 
-export const skipLink = "Zum Inhalt springen";
+const file = load(frameFile);
+const footer = file.fußbereich;
+
+export const skipLink = file["zum-inhalt"];
 
 /** The phone menu's toggle. */
-export const menuLabel = "Menü";
+export const menuLabel = file.menü;
 /** The navigation's accessible name. */
-export const mainMenuLabel = "Hauptmenü";
+export const mainMenuLabel = file.hauptmenü;
 
 // Footer: labels before the practice's facts (content/practice.ts).
-export const phoneLabel = "Telefon:";
-export const emailLabel = "E-Mail:";
-export const instagramLabel = "Instagram: @";
-export const legalMenuLabel = "Rechtliches";
-export const directionsLabel = "Anfahrt:";
-export const certificatesLabel = "Zertifikate und Mitgliedschaften";
-export const versionLabel = "Version";
+export const phoneLabel = `${footer.telefon}:`;
+export const emailLabel = `${footer["e-mail"]}:`;
+/** The handle follows the @. */
+export const instagramLabel = `${footer.instagram}: @`;
+export const legalMenuLabel = footer.rechtliches;
+export const directionsLabel = `${footer.anfahrt}:`;
+export const certificatesLabel = footer.siegel;
+export const versionLabel = footer.version;
 /** The psychotherapy costs page, linked from the footer of every page (also the sports pages: the label says whose costs). */
-export const costsLink = { name: "Kosten der Psychotherapie", path: "/psychotherapie/kosten" };
+export const costsLink = { name: footer.kosten, path: "/psychotherapie/kosten" };
 
 /** The one control that stops and restarts everything that moves in a hero (WCAG 2.2.2). */
-export const pauseMotion = "Animation anhalten";
-export const resumeMotion = "Animation fortsetzen";
+export const pauseMotion = file["animation-anhalten"];
+export const resumeMotion = file["animation-fortsetzen"];
 
 /** The heading of a long page's table of contents. */
-export const contentsHeading = "Inhalt";
+export const contentsHeading = file.inhaltsverzeichnis;
 
 /** The accessible name of the home page's bar with the ways into the site. */
-export const homeBarLabel = "Bereiche";
+export const homeBarLabel = file["startseite-leiste"];
 
-/**
- * A route that answers 404 says what the 404 page says first (content/pages/not-found.ts builds its
- * heading and first sentence from these).
- */
-export const notFoundHeading = "Seite nicht gefunden";
-export const notFoundText = "Diese Seite gibt es leider nicht.";
-
-/** The error page of a route that fails otherwise. */
-export const errorHeading = "Etwas ist schiefgelaufen";
-export const errorText = "Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.";
-
-/** Before the last item of a German list ("Cadolzburg, Erlangen und Zirndorf"). */
+/** Before the last item of a German list ("Cadolzburg, Erlangen und Zirndorf"): grammar, not copy. */
 export const lastListSeparator = " und ";

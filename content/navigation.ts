@@ -1,5 +1,11 @@
-/** Menus per mode, exactly as requirements §2 "Navigation menus". */
+/**
+ * Menus per mode, exactly as requirements §2 "Navigation menus": the menus, their names, the
+ * entries' paths and order are the specification's and stay here; the entries' names are the
+ * practice's, in content/navigation.yaml.
+ */
+import { load } from "./files/sources.ts";
 import type { Mode } from "./mode.ts";
+import { entryKey, MENU_PAGES, navigationFile } from "./sources/navigation.ts";
 
 export type NavLink = { name: string; path: string };
 export type NavItem = NavLink & { children?: readonly NavLink[] };
@@ -10,7 +16,10 @@ export type Navigation = {
   floatChildren: readonly NavLink[];
 };
 
-const psychoServices = "/psychotherapie/leistungen";
+const names = load(navigationFile);
+
+const entries = (paths: readonly string[], named: Readonly<Record<string, string>>): NavLink[] =>
+  paths.map((path) => ({ name: named[entryKey(path)] ?? "", path }));
 
 export const navigation: Record<Mode, Navigation> = {
   psychotherapie: {
@@ -18,34 +27,16 @@ export const navigation: Record<Mode, Navigation> = {
     items: [
       {
         name: "Leistungen",
-        path: psychoServices,
-        children: [
-          { name: "Schmerztherapie mit EMDR", path: `${psychoServices}/schmerztherapie-emdr` },
-          { name: "EMDR-Traumatherapie", path: `${psychoServices}/emdr-traumatherapie` },
-          { name: "Paartherapie", path: `${psychoServices}/paartherapie` },
-          { name: "Konfliktbehandlung", path: `${psychoServices}/konfliktbehandlung` },
-          { name: "Angststörungen", path: `${psychoServices}/angststoerungen` },
-          { name: "Depressionen", path: `${psychoServices}/depressionen` },
-          { name: "Verhaltensanalyse", path: `${psychoServices}/verhaltensanalyse` },
-        ],
+        path: "/psychotherapie/leistungen",
+        children: entries(MENU_PAGES.psychotherapie.leistungen, names.psychotherapie.leistungen),
       },
       {
         name: "Therapieformen",
         path: "/psychotherapie",
-        children: [
-          { name: "ACT", path: `${psychoServices}/act` },
-          { name: "EMDR", path: "/psychotherapie/emdr" },
-          { name: "emTrace", path: `${psychoServices}/emtrace` },
-          {
-            name: "Gewaltfreie Kommunikation",
-            path: `${psychoServices}/gewaltfreie-kommunikation`,
-          },
-          { name: "Hypnose", path: "/psychotherapie/hypnose" },
-          { name: "Schematherapie", path: `${psychoServices}/schematherapie` },
-          { name: "Somatic Experiencing", path: "/psychotherapie/somatic-experiencing" },
-          { name: "Systemische Therapie", path: "/psychotherapie/systematische-therapie" },
-          { name: "Verhaltenstherapie", path: `${psychoServices}/verhaltenstherapie` },
-        ],
+        children: entries(
+          MENU_PAGES.psychotherapie.therapieformen,
+          names.psychotherapie.therapieformen,
+        ),
       },
       { name: "Über mich", path: "/psychotherapie/ueber-mich" },
     ],
@@ -60,16 +51,10 @@ export const navigation: Record<Mode, Navigation> = {
       {
         name: "Leistungsangebot",
         path: "/sportphysiotherapie",
-        children: [
-          { name: "Rehabilitation", path: "/sportphysiotherapie/rehabilitation" },
-          { name: "Lymphdrainage", path: "/sportphysiotherapie/lymphdrainage" },
-          { name: "Klassische Massage", path: "/sportphysiotherapie/klassische-massage" },
-          { name: "Kiefergelenktherapie", path: "/sportphysiotherapie/kiefergelenktherapie" },
-          {
-            name: "Medizinische Trainingstherapie",
-            path: "/sportphysiotherapie/medizinische-trainingstherapie",
-          },
-        ],
+        children: entries(
+          MENU_PAGES.sportphysiotherapie.leistungsangebot,
+          names.sportphysiotherapie.leistungsangebot,
+        ),
       },
       { name: "Über mich", path: "/sportphysiotherapie/ueber-mich" },
     ],

@@ -1,43 +1,25 @@
 /**
- * The German texts of the JSON-LD that describes the practice to search engines
- * (app/structured-data.ts builds it at build time, so none of this reaches the browser).
+ * The German texts of the JSON-LD that describes the practice to search engines, from
+ * content/suchmaschinen.yaml (app/structured-data.ts builds it at build time, so none of this
+ * reaches the browser).
  */
-import { practice } from "./practice.ts";
+import { load } from "./files/sources.ts";
+import { placeholders } from "./practice.ts";
+import { structuredDataFile } from "./sources/structured-data.ts";
+
+const file = load(structuredDataFile, { placeholders });
+
+const line = (texts: (typeof file)["psychotherapie"]) => ({
+  name: texts.name,
+  description: texts.beschreibung,
+  knowsAbout: texts.fachgebiete,
+});
 
 export const structuredDataText = {
-  psychotherapie: {
-    name: `${practice.brand} – Psychotherapie`,
-    description: `Praxis für Psychotherapie in Oberasbach (${practice.licence.title}): Begleitung bei Angst, Depression, Stress, Trauma und Konflikten, unter anderem mit EMDR, Hypnose, Somatic Experiencing und Verhaltenstherapie.`,
-    knowsAbout: [
-      "Psychotherapie",
-      "EMDR",
-      "Traumatherapie",
-      "Hypnose",
-      "Somatic Experiencing",
-      "Systemische Therapie",
-      "Verhaltenstherapie",
-      "Schematherapie",
-      "Akzeptanz- und Commitment-Therapie",
-      "Angststörungen",
-      "Depressionen",
-      "Paartherapie",
-    ],
-  },
-  sportphysiotherapie: {
-    name: `${practice.brand} – Sportphysiotherapie`,
-    description:
-      "Sportphysiotherapie in Oberasbach mit über 20 Jahren Erfahrung: Prävention, Akutversorgung, Rehabilitation, Leistungssteigerung und Wettkampfbetreuung.",
-    knowsAbout: [
-      "Sportphysiotherapie",
-      "Rehabilitation",
-      "Medizinische Trainingstherapie",
-      "Kiefergelenktherapie (CMD)",
-      "Klassische Massage",
-      "Lymphdrainage",
-    ],
-  },
+  psychotherapie: line(file.psychotherapie),
+  sportphysiotherapie: line(file.sportphysiotherapie),
   /** Added to a description while the opening hours are unknown. */
-  byArrangement: "Termine nach Vereinbarung über das Kontaktformular.",
+  byArrangement: file["nach-vereinbarung"],
   /** The practice's federal state, the address's region. */
-  addressRegion: "Bayern",
+  addressRegion: file.bundesland,
 } as const;

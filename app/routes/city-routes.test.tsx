@@ -16,7 +16,7 @@ import { canonicalOf, headAt, metaContent, renderPage } from "#test-support/page
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
 const UNKNOWN = "atlantis";
 const cityNames: string[] = Object.values(CITIES);
-const known = CITY_SLUGS.map((slug) => [slug, CITIES[slug]] as const);
+const known = CITY_SLUGS.map((slug) => [slug, CITIES[slug] ?? ""] as const);
 
 const h1Text = () => plain(screen.getByRole("heading", { level: 1 }).textContent ?? "");
 const pageText = (container: HTMLElement) => plain(container.textContent ?? "");

@@ -2,7 +2,7 @@
  * Path helpers of the page modules: pages shared by several URLs read their slug from the path,
  * and the city routes (requirements §2) decide which city, if any, a page names.
  */
-import { CITIES, cityName } from "#content/cities.ts";
+import { cityName, HOME_CITY_SLUG } from "#content/cities.ts";
 
 /** The last segment of a pathname, e.g. "rehabilitation" for /sportphysiotherapie/rehabilitation. */
 export function lastSegment(pathname: string): string {
@@ -41,5 +41,5 @@ export function cityRoute(basePath: string, path: string): CityRoute {
   };
 }
 
-/** requirements §9: the couples therapy page names Oberasbach when the URL has no city. */
-export const DEFAULT_COUPLES_CITY: string = CITIES.oberasbach;
+/** requirements §9: the couples therapy page names the practice's town when the URL has no city. */
+export const DEFAULT_COUPLES_CITY: string = cityName(HOME_CITY_SLUG) ?? "";

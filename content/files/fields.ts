@@ -55,19 +55,29 @@ export const id = () =>
 /** Digits of a German phone number as written: 0911 1234567, +49 911 1234567, (0911) 123-45. */
 const DIALLABLE = /^(\+\d{1,3}[ /-]?)?\(?0?\d{2,5}\)?([ /-]?\d{1,10}){1,4}$/;
 
+/** 110, 112, 115, 116 117, 116 123: German numbers dialled without an area code. */
+const SERVICE_NUMBER = /^11\d( ?\d{3})?$/;
+
 export const phone = () =>
   z.pipe(z.string(), z.transform(trimmed)).check(
-    z.refine((value) => DIALLABLE.test(value) && value.replace(/\D/g, "").length >= 6, {
-      message:
-        "Diese Telefonnummer lässt sich so nicht wählen. Schreiben Sie sie mit Vorwahl, nur mit Ziffern, Leerzeichen und höchstens einem + am Anfang, etwa „0911 1234567“ oder „+49 911 1234567“ (ohne „tel:“).",
-    }),
+    z.refine(
+      (value) =>
+        SERVICE_NUMBER.test(value) ||
+        (DIALLABLE.test(value) && value.replace(/\D/g, "").length >= 6),
+      {
+        message:
+          "Diese Telefonnummer lässt sich so nicht wählen. Schreiben Sie sie mit Vorwahl, nur mit Ziffern, Leerzeichen und höchstens einem + am Anfang, etwa „0911 1234567“ oder „+49 911 1234567“ (ohne „tel:“).",
+      },
+    ),
   );
 
-/** The `tel:` address of a German phone number as written in the content. */
+/** The `tel:` address of a German phone number as written in the content (112 stays tel:112). */
 export function telHref(display: string): string {
   const digits = display.replace(/[^\d+]/g, "");
   if (digits.startsWith("+")) return `tel:${digits}`;
   if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
+  // Emergency and service numbers have no area code and are dialled as they are everywhere.
+  if (SERVICE_NUMBER.test(display.trim())) return `tel:${digits}`;
   return `tel:+49${digits.replace(/^0/, "")}`;
 }
 

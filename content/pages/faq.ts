@@ -3,10 +3,11 @@
  * lists of content/faq/ (requirements §3 "FAQ entry") and the page texts per mode of
  * content/seiten/faq.yaml. Answers are written in Markdown and arrive here as simple HTML
  * (<p>, <strong>, <em>, <ul>, <li>, <a>); the crisis answer's {krisennummern} becomes the
- * numbers of content/crisis.ts, which the crisis note and the pages' crisis sections share.
+ * numbers of content/krisennummern.yaml, which the crisis note and the pages' crisis sections
+ * share.
  */
 import type { Product } from "../content-types.ts";
-import { crisisLinesHtml } from "../crisis.ts";
+import { crisisNote } from "../crisis.ts";
 import { load } from "../files/sources.ts";
 import type { Mode } from "../mode.ts";
 import type { ContactPanelCopy, PageMeta } from "../page-types.ts";
@@ -24,6 +25,20 @@ export type FaqEntry = {
 };
 
 const options = { placeholders };
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** The crisis numbers as an HTML list of tel: links, as app/ui/crisis-note.tsx shows them. */
+function crisisLinesHtml(): string {
+  const items = crisisNote.lines.map((line) => {
+    const numbers = line.numbers
+      .map((number) => `<a href="${number.href}">${escapeHtml(number.display)}</a>`)
+      .join(` ${crisisNote.or} `);
+    return `<li>${escapeHtml(line.label)}: ${numbers} – ${escapeHtml(line.hint)}</li>`;
+  });
+  return `<ul>${items.join("")}</ul>`;
+}
 
 /** Where an answer writes {krisennummern}, the crisis numbers stand, as tel: links. */
 const withCrisisNumbers = (html: string) =>

@@ -1,10 +1,8 @@
-/**
- * The copy of the 404 page, shown in German for unknown paths. Its heading and first sentence
- * come from content/frame.ts, because a route that answers 404 itself says the same words.
- */
-import { notFoundHeading, notFoundText } from "../frame.ts";
+/** The copy of the 404 page, shown in German for unknown paths: content/seiten/seite-nicht-gefunden.yaml. */
+import { load } from "../files/sources.ts";
 import type { Link, PageMeta } from "../page-types.ts";
-import { practice } from "../practice.ts";
+import { placeholders } from "../practice.ts";
+import { notFoundFile } from "../sources/small-pages.ts";
 
 export type NotFoundPage = {
   meta: PageMeta;
@@ -13,21 +11,11 @@ export type NotFoundPage = {
   links: readonly Link[];
 };
 
+const file = load(notFoundFile, { placeholders });
+
 export const notFound: NotFoundPage = {
-  meta: {
-    title: `${notFoundHeading} | ${practice.brand}`,
-    description: "Die gesuchte Seite gibt es leider nicht. Hier finden Sie den Weg zurück.",
-    keywords: [],
-  },
-  heading: notFoundHeading,
-  paragraphs: [
-    `${notFoundText} Vielleicht hat sich die Adresse geändert, oder beim Eintippen hat sich ein Fehler eingeschlichen.`,
-    "Hier geht es weiter:",
-  ],
-  links: [
-    { label: "Zur Startseite", to: "/home" },
-    { label: "Psychotherapie", to: "/psychotherapie" },
-    { label: "Sportphysiotherapie", to: "/sportphysiotherapie" },
-    { label: "Kontakt", to: "/kontakt" },
-  ],
+  meta: { title: file.titel, description: file.beschreibung, keywords: [] },
+  heading: file.überschrift,
+  paragraphs: file.absätze,
+  links: file.links.map((link) => ({ label: link.text, to: link.ziel })),
 };

@@ -7,8 +7,19 @@ import { contactPanelFields, pageFields } from "./content-page.ts";
 /** The line of an answer that shows the crisis numbers. */
 export const CRISIS_NUMBERS = "krisennummern";
 
+/** {krisennummern} stands in a line of its own: the numbers are a list, not words in a sentence. */
+const answer = () =>
+  markdown().check(
+    z.refine(
+      (html) => !html.replaceAll(`<p>{${CRISIS_NUMBERS}}</p>`, "").includes(`{${CRISIS_NUMBERS}}`),
+      {
+        message: `„{${CRISIS_NUMBERS}}“ steht allein in einer eigenen Zeile, mit einer leeren Zeile davor und danach.`,
+      },
+    ),
+  );
+
 const entries = list(
-  group({ id: id(), kategorie: z.optional(z.string()), frage: text(), antwort: markdown() }),
+  group({ id: id(), kategorie: z.optional(z.string()), frage: text(), antwort: answer() }),
 ).check(z.superRefine(uniqueIds));
 
 export const faqFiles = {

@@ -4,18 +4,26 @@
  */
 import type { Source } from "../files/sources.ts";
 import { mediaFile } from "../media-file.ts";
+import { crisisFile } from "./crisis.ts";
 import { faqFiles, faqPagesFile } from "./faq.ts";
+import { frameFile } from "./frame.ts";
 import { homeFile } from "./home.ts";
+import { contactFile } from "./kontakt.ts";
 import { kostenFile } from "./kosten.ts";
 import { datenschutzFile, impressumFile } from "./legal.ts";
+import { navigationFile } from "./navigation.ts";
+import { placesFile } from "./places.ts";
 import { practiceFile } from "./practice.ts";
 import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
 import { paartherapieFile, psychotherapieServiceFiles } from "./psychotherapie-leistungen.ts";
 import { psychotherapieMethodFiles } from "./psychotherapie-methoden.ts";
+import { formResultFile, notFoundFile } from "./small-pages.ts";
 import { sportLandingFile } from "./sport-landing.ts";
 import { sportServiceFiles } from "./sport-leistungen.ts";
+import { structuredDataFile } from "./structured-data.ts";
 import { traumatherapieFile } from "./traumatherapie.ts";
 import { ueberMichFiles } from "./ueber-mich.ts";
+import { warumFiles } from "./warum.ts";
 
 /** The facts come first: the other files' placeholders are filled from them. */
 export const PRACTICE_SOURCE = practiceFile;
@@ -37,4 +45,13 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   ...Object.values<Source<unknown>>(ueberMichFiles),
   impressumFile,
   datenschutzFile,
+  ...Object.values<Source<unknown>>(warumFiles),
+  contactFile,
+  formResultFile,
+  notFoundFile,
+  crisisFile,
+  placesFile,
+  navigationFile,
+  frameFile,
+  structuredDataFile,
 ];
