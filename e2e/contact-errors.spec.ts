@@ -291,7 +291,7 @@ for (const { name, use } of viewports) {
       await expect(success).toBeFocused();
       const crisis = page.locator(".contact-banner--success .crisis-note");
       await expect(crisis).toBeVisible();
-      for (const number of [crisisNumbers.emergency, crisisNumbers.counselling]) {
+      for (const number of Object.values(crisisNumbers)) {
         await expect(
           crisis.getByRole("link", { name: number.display.replaceAll("\u00a0", " "), exact: true }),
         ).toHaveAttribute("href", number.href);

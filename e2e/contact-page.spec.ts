@@ -31,7 +31,7 @@ import {
 import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
 import { quickToggle, scrollPastFirstScreen } from "./frame-helpers.ts";
 
-const INTRO = contactPage.intro[0];
+const INTRO = contactPage.intro[0] ?? "";
 const CARDS = [/^Psychotherapie/, /^Sportphysiotherapie/, /^Allgemeine Anfrage/];
 
 /** Chooses the general form on a shown chooser, fills it in and sends it. */

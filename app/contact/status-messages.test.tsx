@@ -5,7 +5,7 @@
  */
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { crisisNote, crisisNumbers } from "#content/crisis.ts";
+import { type CrisisNumber, crisisNote, crisisNumbers } from "#content/crisis.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
 import { practice } from "#content/practice.ts";
 import { ErrorBanner, SuccessMessage } from "./status-messages.tsx";
@@ -79,7 +79,7 @@ describe("SuccessMessage", () => {
   it("adds the crisis note, with its numbers as tel: links, after a psychotherapy request", () => {
     render(<SuccessMessage formType="psychotherapie" onNewRequest={vi.fn()} />);
     expect(screen.getByRole("heading", { level: 3, ...crisisHeading })).toBeInTheDocument();
-    const { emergency } = crisisNumbers;
+    const [emergency] = Object.values(crisisNumbers) as [CrisisNumber];
     expect(screen.getByRole("link", { name: emergency.display })).toHaveAttribute(
       "href",
       emergency.href,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { impressum, imprintFacts } from "#content/pages/impressum.ts";
-import { practice } from "#content/practice.ts";
+import { impressum } from "#content/pages/impressum.ts";
+import { imprintFacts, practice } from "#content/practice.ts";
 import { expectHeadingOutline, h2Texts, hrefOf, plain, renderPage } from "#test-support/pages.tsx";
 
 describe("Imprint", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collect, collectLegalLinks, plain } from "#test-support/content-helpers.ts";
-import { practice } from "../practice.ts";
-import { impressum, imprintFacts } from "./impressum.ts";
+import { imprintFacts, practice } from "../practice.ts";
+import { impressum } from "./impressum.ts";
 
 describe("exact strings of the specification", () => {
   it("imprint lists every item of requirements §2", () => {
