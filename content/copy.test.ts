@@ -122,7 +122,7 @@ describe("pages", () => {
     (_, page) => {
       expect(page.heading.trim()).not.toBe("");
       expect(page.meta.title.trim()).not.toBe("");
-      expect(page.meta.description.length).toBeLessThanOrEqual(155);
+      expect(page.meta.description.length).toBeLessThanOrEqual(170);
       expect(page.meta.description.length).toBeGreaterThan(50);
       expect(page.sections.length).toBeGreaterThanOrEqual(3);
       for (const section of page.sections) {

@@ -7,12 +7,12 @@ import { traumatherapiePage } from "./pages/traumatherapie.ts";
 import { practice } from "./practice.ts";
 
 describe("pages", () => {
-  it("every page in the meta index has a title and a description of at most 155 characters", () => {
+  it("every page in the meta index has a title and a description of at most 170 characters", () => {
     expect(Object.keys(pageMeta).length).toBeGreaterThanOrEqual(35);
     for (const [path, meta] of Object.entries(pageMeta)) {
       expect(path.startsWith("/"), path).toBe(true);
       expect(meta.title.trim(), path).not.toBe("");
-      expect(meta.description.length, path).toBeLessThanOrEqual(155);
+      expect(meta.description.length, path).toBeLessThanOrEqual(170);
     }
   });
 
@@ -24,7 +24,7 @@ describe("pages", () => {
         paartherapiePage(city).meta,
       ];
       for (const meta of metas)
-        expect(meta.description.length, String(city)).toBeLessThanOrEqual(155);
+        expect(meta.description.length, String(city)).toBeLessThanOrEqual(170);
     }
   });
 

@@ -57,7 +57,7 @@ describe("a page with sections", () => {
     );
     const sized = front.map((line) => (line.includes("größe") ? "  größe: groß" : line));
     expect(read(long).problems.map(formatProblem)).toEqual([
-      "content/seiten/test.md, Zeile 3: „beschreibung“ ist zu lang: höchstens 155 Zeichen.",
+      "content/seiten/test.md, Zeile 3: „beschreibung“ ist zu lang: höchstens 170 Zeichen.",
     ]);
     expect(read(sized).problems.map(formatProblem)).toEqual([
       "content/seiten/test.md, Zeile 11: „größe“ muss einer dieser Werte sein: „klein“.",

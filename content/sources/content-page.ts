@@ -12,8 +12,8 @@ import { load, markdownFile, type Source } from "../files/sources.ts";
 import type { TextOptions } from "../files/text-values.ts";
 import type { ContactPanelCopy, ContentPage } from "../page-types.ts";
 
-/** A search engine shows about this many characters of a page's description. */
-const DESCRIPTION_LENGTH = 155;
+/** A search engine shows about 155 characters of a description; the check leaves room for long facts ({name}) in it. */
+const DESCRIPTION_LENGTH = 170;
 
 /** The fields at the top of every page with sections, without its contact panel. */
 export const pageFields = {
