@@ -53,7 +53,7 @@ describe("a page with sections", () => {
 
   it("names a description longer than a search engine shows, and an unknown panel size", () => {
     const long = front.map((line) =>
-      line.startsWith("beschreibung") ? `beschreibung: ${"Sehr lang. ".repeat(15)}` : line,
+      line.startsWith("beschreibung") ? `beschreibung: ${"Sehr lang. ".repeat(17)}` : line,
     );
     const sized = front.map((line) => (line.includes("größe") ? "  größe: groß" : line));
     expect(read(long).problems.map(formatProblem)).toEqual([
