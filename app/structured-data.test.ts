@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "#content/cities.ts";
 import { practice } from "#content/practice.ts";
+import { structuredDataText } from "#content/structured-data.ts";
 import {
   jsonLdText,
   physiotherapyBusiness,
@@ -20,11 +21,12 @@ describe("practice JSON-LD", () => {
     expect(data.address).toEqual({
       "@type": "PostalAddress",
       streetAddress: practice.address.street,
-      postalCode: "90522",
-      addressLocality: "Oberasbach",
-      addressRegion: "Bayern",
+      postalCode: practice.address.postalCode,
+      addressLocality: practice.address.city,
+      addressRegion: structuredDataText.addressRegion,
       addressCountry: "DE",
     });
+    expect(data.telephone).toBe(practice.phone.href.replace(/^tel:/, ""));
     expect(data.telephone).toMatch(/^\+49\d+$/);
     expect(data.email).toBe(practice.email);
   });
@@ -44,10 +46,10 @@ describe("practice JSON-LD", () => {
   it("says appointments are by arrangement unless opening hours are known", () => {
     const unknown = psychotherapyBusiness();
     expect(unknown).not.toHaveProperty("openingHours");
-    expect(unknown.description).toContain("nach Vereinbarung");
+    expect(unknown.description).toContain(structuredDataText.byArrangement);
     const known = physiotherapyBusiness({ openingHours: ["Mo-Fr 08:00-18:00"] });
     expect(known.openingHours).toEqual(["Mo-Fr 08:00-18:00"]);
-    expect(known.description).not.toContain("nach Vereinbarung");
+    expect(known.description).not.toContain(structuredDataText.byArrangement);
   });
 
   it("is plain, absolute-URL data", () => {

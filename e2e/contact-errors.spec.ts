@@ -6,6 +6,9 @@
  */
 import type { Locator, Page, Route } from "@playwright/test";
 import sharp from "sharp";
+import { crisisNumbers } from "#content/crisis.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
+import { practice } from "#content/practice.ts";
 import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
@@ -33,9 +36,7 @@ test.use({ allowedConsoleErrors: FAILED_SEND_CONSOLE_ERRORS });
 
 /** The client's bound for one send (contact/send.ts SEND_TIMEOUT_MS), written out on purpose. */
 const SEND_TIMEOUT_MS = 30_000;
-const TRY_AGAIN = "Sie können es gleich noch einmal versuchen.";
-const PHONE_HREF = "tel:+4991112345678";
-const MAIL_HREF = "mailto:kontakt@praxis-oberasbach.de";
+const TRY_AGAIN = contactForm.errorBannerRetry;
 
 const summary = (page: Page) => page.locator(".error-summary");
 
@@ -177,14 +178,13 @@ const refusesFocus = (locator: Locator) =>
 async function expectBannerOffersPhoneAndMail(page: Page): Promise<void> {
   const banner = errorBanner(page);
   await expect(banner).toBeFocused();
-  await expect(banner).toHaveAccessibleName("Ihre Anfrage wurde nicht gesendet.");
-  await expect(banner.getByRole("link", { name: "0911 12345678" })).toHaveAttribute(
+  await expect(banner).toHaveAccessibleName(contactForm.errorBannerHeading);
+  await expect(
+    banner.getByRole("link", { name: practice.phone.display, exact: true }),
+  ).toHaveAttribute("href", practice.phone.href);
+  await expect(banner.getByRole("link", { name: practice.email, exact: true })).toHaveAttribute(
     "href",
-    PHONE_HREF,
-  );
-  await expect(banner.getByRole("link", { name: "kontakt@praxis-oberasbach.de" })).toHaveAttribute(
-    "href",
-    MAIL_HREF,
+    `mailto:${practice.email}`,
   );
 }
 
@@ -291,11 +291,11 @@ for (const { name, use } of viewports) {
       await expect(success).toBeFocused();
       const crisis = page.locator(".contact-banner--success .crisis-note");
       await expect(crisis).toBeVisible();
-      await expect(crisis.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112");
-      await expect(crisis.getByRole("link", { name: "0800 111 0 111" })).toHaveAttribute(
-        "href",
-        "tel:+498001110111",
-      );
+      for (const number of Object.values(crisisNumbers)) {
+        await expect(
+          crisis.getByRole("link", { name: number.display.replaceAll("\u00a0", " "), exact: true }),
+        ).toHaveAttribute("href", number.href);
+      }
       await expectAxeClean(page);
     });
 
@@ -317,7 +317,7 @@ for (const { name, use } of viewports) {
         BANNER.rateLimited,
       );
       await expectBannerOffersPhoneAndMail(page);
-      await expect(errorBanner(page)).toContainText("Ihre Eingaben sind erhalten geblieben.");
+      await expect(errorBanner(page)).toContainText(contactForm.errorBannerKept);
       await expect(errorBanner(page)).not.toContainText(TRY_AGAIN);
       await expectAxeClean(page);
 

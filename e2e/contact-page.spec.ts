@@ -4,6 +4,7 @@
  */
 
 import type { Page } from "@playwright/test";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { expectAxeClean } from "./axe.ts";
 import {
   BANNER,
@@ -30,7 +31,7 @@ import {
 import { expect, gotoReady, holdScripts, test } from "./fixtures.ts";
 import { quickToggle, scrollPastFirstScreen } from "./frame-helpers.ts";
 
-const INTRO = "Während der Behandlungen kann ich nicht ans Telefon gehen.";
+const INTRO = contactPage.intro[0] ?? "";
 const CARDS = [/^Psychotherapie/, /^Sportphysiotherapie/, /^Allgemeine Anfrage/];
 
 /** Chooses the general form on a shown chooser, fills it in and sends it. */
@@ -52,7 +53,9 @@ test.describe("contact page", () => {
     expect(html).not.toContain("<form");
 
     await openContactPage(page, "/kontakt");
-    await expect(page.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Kontaktformular", exact: true }),
+    ).toBeVisible();
     await expect(page.locator(".contact-page__intro")).toContainText(INTRO);
     const cards = page.locator(".form-card");
     await expect(cards).toHaveCount(3);

@@ -1,5 +1,6 @@
 /** The psychotherapy wizard of requirements §4 in the browser (on /psychotherapie/kontakt). */
 import type { Locator, Page } from "@playwright/test";
+import { contactForm } from "#content/pages/kontakt.ts";
 import { psychotherapieAnswersOnTheWire } from "#test-support/contact-fixtures.ts";
 import { expectAxeClean } from "./axe.ts";
 import {
@@ -394,7 +395,7 @@ test.describe("psychotherapy wizard", () => {
     await expect(name).toBeHidden();
     await expect(coverage).toBeHidden();
     await expect(page.locator(".contact-notice")).toContainText(
-      "ersetzt keine ärztliche Behandlung",
+      contactForm.medicalNotice.text.replaceAll("\u00a0", " "),
     );
     const consent = radioGroup(page, PSY.arztBehandlungConsent);
     await expect(consent.getByRole("radio")).toHaveCount(2);

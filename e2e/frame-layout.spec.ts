@@ -4,6 +4,7 @@
  * the footer's year is the visitor's.
  */
 import type { Page } from "@playwright/test";
+import { practice } from "#content/practice.ts";
 import { expectAxeClean } from "./axe.ts";
 import { expect, gotoReady, test } from "./fixtures.ts";
 import {
@@ -277,7 +278,7 @@ test.describe("the practice's name in the header", () => {
       for (const url of ["/home", "/psychotherapie", "/sportphysiotherapie/rehabilitation"]) {
         await gotoReady(page, url);
         const name = page.locator(".site-header__name");
-        await expect(name).toHaveText("Praxis Körper & Geist");
+        await expect(name).toHaveText(practice.brand);
         const metrics = await name.evaluate((element) => {
           const box = element.getBoundingClientRect();
           const toggle = document.querySelector(".site-header__menu-toggle");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { certificates } from "#content/practice.ts";
+import { traumatherapie } from "#content/pages/traumatherapie.ts";
+import { certificates, practice } from "#content/practice.ts";
 import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { expectAxeClean } from "./axe.ts";
 import { expect, gotoReady, scriptsReady, test } from "./fixtures.ts";
@@ -247,9 +248,10 @@ test.describe("document loads", () => {
     await page.setViewportSize({ width: 375, height: 640 });
     await gotoReady(page, "/psychotherapie/traumatherapie");
     await markDocument(page);
-    await page.getByRole("link", { name: "Mehr erfahren" }).click();
-    await expect(page).toHaveURL(/#was-ist-ein-trauma$/);
-    await expect(page.getByRole("heading", { name: "Was ist ein Trauma?" })).toBeInViewport();
+    const { label, targetId } = traumatherapie.scrollButton;
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
+    await expect(page.locator(`#${targetId} h2`)).toBeInViewport();
     await page.goBack();
     await expect.poll(() => scrollY(page)).toBe(0);
     expect(await sameDocument(page)).toBe(true);
@@ -307,17 +309,24 @@ test.describe("quick links", () => {
 
 test.describe("footer", () => {
   for (const [url, logos] of [
-    ["/psychotherapie", 5],
+    ["/psychotherapie", certificates.length],
     ["/sportphysiotherapie", 0],
     ["/home", 0],
   ] as const) {
     test(`${url}: contact facts, year, version and ${logos} logos`, async ({ page }) => {
       await gotoReady(page, url);
       const footer = page.getByRole("contentinfo");
-      await expect(footer.locator("address")).toContainText("Oberasbach");
-      await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
-      await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-      await expect(footer.locator('a[href*="instagram.com"]')).toHaveCount(1);
+      await expect(footer.locator("address")).toContainText(practice.address.street);
+      await expect(footer.locator("address")).toContainText(practice.address.city);
+      await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute("href", practice.phone.href);
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute(
+        "href",
+        `mailto:${practice.email}`,
+      );
+      await expect(footer.locator('a[href*="instagram.com"]')).toHaveAttribute(
+        "href",
+        practice.instagram.url,
+      );
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
       await expect(footer).toContainText("Version 1.0.1");
       await expect(footer.locator(".site-footer__certificates").getByRole("img")).toHaveCount(
@@ -349,7 +358,7 @@ test.describe("footer links and seals", () => {
     const seals = page.getByRole("contentinfo").getByRole("list", {
       name: "Zertifikate und Mitgliedschaften",
     });
-    // What assistive technology gets: five pictures with the certificates' names, no lettering.
+    // What assistive technology gets: a picture per certificate with its name, no lettering.
     expect(await seals.ariaSnapshot()).toBe(
       [
         '- list "Zertifikate und Mitgliedschaften":',

@@ -8,19 +8,25 @@
  * that changes.
  */
 import type { Page } from "@playwright/test";
+import { sportLanding } from "#content/pages/sport-landing.ts";
+import { escapeRegExp } from "./contact-helpers.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const PATH = "/sportphysiotherapie";
-const TEXTS = [
-  "Zurück in Ihren Sport.",
-  "Gezielt trainieren, bewusst regenerieren.",
-  "Über 20 Jahre Erfahrung für Ihre Bewegung.",
-] as const;
+const TEXTS = sportLanding.typewriter;
 const [FIRST] = TEXTS;
-/** One of the typewriter's texts, complete (the copy has non-breaking spaces). */
+/** One of the typewriter's texts, complete (the copy may have non-breaking spaces). */
 const A_WHOLE_TEXT = new RegExp(
-  `^(${TEXTS.map((text) => text.replace(/\./g, "\\.").replace(/ /g, "\\s")).join("|")})$`,
+  `^(${TEXTS.map((text) => escapeRegExp(text).replace(/[ \u00a0]/g, "\\s")).join("|")})$`,
 );
+/** `text` as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
 
 /** Every button in the hero, by its accessible name. */
 const heroButtons = (page: Page) => page.locator("main .hero").getByRole("button");
@@ -47,7 +53,7 @@ test("the prerendered hero has no button and no video, only the still text and p
 }) => {
   const html = await (await request.get(PATH)).text();
   const hero = html.match(/<header class="hero[^"]*">([\s\S]*?)<\/header>/)?.[1] ?? "";
-  expect(hero).toContain(FIRST);
+  expect(hero).toContain(asHtml(FIRST));
   expect(hero).toContain('fetchPriority="high"');
   expect(hero).not.toContain("<button");
   // The video waits in an inert template, which loads nothing.

@@ -4,7 +4,10 @@
  * (requirements §4) and closes it again, on every page that lists FAQ entries.
  */
 import type { Page } from "@playwright/test";
+import { faq } from "#content/pages/faq.ts";
+import { escapeRegExp } from "./contact-helpers.ts";
 import { expect, holdScripts, test } from "./fixtures.ts";
+import { faqEntryLinkingAPage, plain } from "./pages-helpers.ts";
 
 const FAQ_PAGES = ["/faq", "/psychotherapie/faq", "/sportphysiotherapie/faq"];
 const VIEWPORTS = {
@@ -63,10 +66,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test("an answer's link is an ordinary link", async ({ page }) => {
       await page.goto("/psychotherapie/faq");
-      const entry = entries(page).filter({ hasText: "Wie nehme ich Kontakt auf?" });
+      const linking = faqEntryLinkingAPage(faq.psychotherapie);
+      const entry = entries(page).filter({
+        has: page.locator("summary", { hasText: plain(linking.question) }),
+      });
       await entry.locator("summary").click();
-      await entry.getByRole("link", { name: "Kontaktformular" }).click();
-      await expect(page).toHaveURL(/\/psychotherapie\/kontakt$/);
+      await entry.getByRole("link", { name: plain(linking.label), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(linking.href)}$`));
     });
   });
 }

@@ -4,6 +4,10 @@
  * the trauma page's scroll button. (Its axe checks of the page templates are part of
  * quality-axe.spec.ts.)
  */
+import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts";
+import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
+import { sportLanding } from "#content/pages/sport-landing.ts";
+import { traumatherapie } from "#content/pages/traumatherapie.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
@@ -97,25 +101,24 @@ test.describe("landing pages", () => {
     await page.goto("/psychotherapie");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Heilpraktiker für Psychotherapie",
+      plain(psychotherapieLanding.cityHero.title),
     );
     await expect(main.getByText("Wege zur inneren Stärke und Stabilität")).toBeVisible();
     await expect(main.locator(".hero-backdrop img")).toBeVisible();
-    for (const topic of [
-      "Belastende Erlebnisse",
-      "Stress und Überlastung",
-      "Angststörungen",
-      "Depressionen",
-      "Trauma",
-    ]) {
-      await expect(main.getByRole("heading", { level: 2, name: topic })).toBeVisible();
+    expect(psychotherapieLanding.topics).toHaveLength(5);
+    for (const topic of psychotherapieLanding.topics) {
+      await expect(
+        main.getByRole("heading", { level: 2, name: plain(topic.heading), exact: true }),
+      ).toBeVisible();
     }
     for (const path of ["emdr-traumatherapie", "angststoerungen", "depressionen"]) {
       await expect(
         main.locator(`.topics a[href="/psychotherapie/leistungen/${path}"]`).first(),
       ).toBeVisible();
     }
-    await main.getByRole("link", { name: "Fünf Gründe für meine Praxis" }).click();
+    await main
+      .getByRole("link", { name: plain(psychotherapieLanding.whyMe.link.label), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/psychotherapie\/warum-psychotherapie$/);
     await expect(page.locator(".reason")).toHaveCount(5);
   });
@@ -123,14 +126,12 @@ test.describe("landing pages", () => {
   test("sports: four sections and the panel 'Persönliches Beratungsgespräch'", async ({ page }) => {
     await page.goto("/sportphysiotherapie");
     const main = page.locator("main");
-    for (const heading of [
-      "Leistungen",
-      "Wann eine Behandlung sinnvoll ist",
-      "Wie die Behandlung abläuft",
-    ]) {
-      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    expect(sportLanding.sections).toHaveLength(4);
+    for (const { heading } of sportLanding.sections) {
+      await expect(
+        main.getByRole("heading", { level: 2, name: plain(heading), exact: true }),
+      ).toBeVisible();
     }
-    await expect(main.locator("#erfahrung h2")).toHaveText(/Über 20\sJahre Erfahrung/);
     const panel = main.locator(".contact-panel");
     await expect(panel.getByRole("heading")).toHaveText("Persönliches Beratungsgespräch");
     await panel.getByRole("link", { name: "Jetzt einen Termin anfragen" }).click();
@@ -139,11 +140,7 @@ test.describe("landing pages", () => {
 });
 
 test.describe("typewriter", () => {
-  const texts: readonly string[] = [
-    "Zurück in Ihren Sport.",
-    "Gezielt trainieren, bewusst regenerieren.",
-    "Über 20 Jahre Erfahrung für Ihre Bewegung.",
-  ];
+  const texts: readonly string[] = sportLanding.typewriter.map(plain);
   const first = texts[0] ?? "";
   /** The text that follows `text` in the rotation. */
   const followerOf = (text: string) => texts[(texts.indexOf(text) + 1) % texts.length] ?? "";
@@ -160,12 +157,12 @@ test.describe("typewriter", () => {
     await expect(line).toHaveText(first);
     await page.clock.runFor(4_900);
     await expect(line).toHaveText(first);
-    // 5 s after the start the second text begins, from nothing.
+    // 5 s after the start the second text begins, from nothing, typed evenly over 4 s.
     await page.clock.runFor(200);
-    expect((await shown()).length).toBeLessThan(5);
+    expect((await shown()).length).toBeLessThan(second.length / 4);
     expect(second.startsWith(await shown())).toBe(true);
     await page.clock.runFor(2_000);
-    expect((await shown()).length).toBeGreaterThan(5);
+    expect((await shown()).length).toBeGreaterThan(second.length / 4);
     expect((await shown()).length).toBeLessThan(second.length);
     expect(second.startsWith(await shown())).toBe(true);
     // Typed within 4 s, then it stands until the next one starts.
@@ -216,9 +213,13 @@ test.describe("content pages", () => {
     await page.setViewportSize({ width: 375, height: 640 });
     await page.goto("/psychotherapie/traumatherapie");
     await scriptsReady(page);
-    await page.getByRole("link", { name: "Mehr erfahren" }).click();
-    await expect(page).toHaveURL(/#was-ist-ein-trauma$/);
-    await expect(page.getByRole("heading", { name: "Was ist ein Trauma?" })).toBeInViewport();
+    const { label, targetId } = traumatherapie.scrollButton;
+    const target = traumatherapie.sections.find((section) => section.id === targetId);
+    await page.getByRole("link", { name: plain(label), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
+    await expect(
+      page.getByRole("heading", { name: plain(target?.heading ?? ""), exact: true }),
+    ).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     for (const path of ["emdr", "systematische-therapie", "somatic-experiencing"]) {
       await expect(page.locator(`main a[href="/psychotherapie/${path}"]`)).toBeVisible();
@@ -230,7 +231,10 @@ test.describe("content pages", () => {
   }) => {
     await page.goto("/psychotherapie/emdr");
     await expect(page.locator("main ol.steps > li")).toHaveCount(8);
-    await expect(page.locator("main ol.steps .steps__title").first()).toHaveText("Anamnese");
+    const phases = psychotherapieMethoden.emdr.sections.flatMap((section) => section.steps ?? []);
+    await expect(page.locator("main ol.steps .steps__title")).toHaveText(
+      phases.map((phase) => plain(phase.title)),
+    );
     await expect(page.locator("main .contact-panel").getByRole("link")).toHaveText(
       "Jetzt Termin anfragen",
     );

@@ -5,10 +5,13 @@
  */
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type CrisisNumber, crisisNote, crisisNumbers } from "#content/crisis.ts";
+import { contactForm } from "#content/pages/kontakt.ts";
+import { practice } from "#content/practice.ts";
 import { ErrorBanner, SuccessMessage } from "./status-messages.tsx";
 
-const KEPT = "Ihre Eingaben sind erhalten geblieben.";
-const TRY_AGAIN = "Sie können es gleich noch einmal versuchen.";
+const KEPT = contactForm.errorBannerKept;
+const TRY_AGAIN = contactForm.errorBannerRetry;
 
 describe("ErrorBanner", () => {
   it.each([
@@ -18,7 +21,7 @@ describe("ErrorBanner", () => {
     [425, false],
   ])("status %i: the try-again sentence shown: %s", (status, tryAgain) => {
     render(<ErrorBanner message="Ein Satz aus §8." status={status} attempt={1} />);
-    const banner = screen.getByRole("region", { name: "Ihre Anfrage wurde nicht gesendet." });
+    const banner = screen.getByRole("region", { name: contactForm.errorBannerHeading });
     expect(banner).toHaveFocus();
     expect(banner).toHaveAccessibleDescription("Ein Satz aus §8.");
     expect(banner).toHaveTextContent(KEPT);
@@ -28,16 +31,18 @@ describe("ErrorBanner", () => {
 
   it("offers the practice's phone and e-mail as links", () => {
     render(<ErrorBanner message="Fehler: Wartung" status={500} attempt={1} />);
-    expect(screen.getByRole("link", { name: "0911 12345678" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: practice.phone.display })).toHaveAttribute(
       "href",
-      "tel:+4991112345678",
+      practice.phone.href,
     );
-    expect(screen.getByRole("link", { name: "kontakt@praxis-oberasbach.de" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: practice.email })).toHaveAttribute(
       "href",
-      "mailto:kontakt@praxis-oberasbach.de",
+      `mailto:${practice.email}`,
     );
-    expect(screen.getByText(/anrufen oder/)).toHaveTextContent(
-      "Sie können mich auch unter 0911 12345678 anrufen oder mir an kontakt@praxis-oberasbach.de schreiben.",
+    const { beforePhone, beforeEmail, end } = contactForm.errorBannerDirect;
+    const sentence = `${beforePhone}${practice.phone.display}${beforeEmail}${practice.email}${end}`;
+    expect(screen.getByText(beforeEmail.trim(), { exact: false })).toHaveTextContent(
+      sentence.replaceAll("\u00a0", " "),
     );
   });
 
@@ -51,7 +56,7 @@ describe("ErrorBanner", () => {
 });
 
 describe("SuccessMessage", () => {
-  const crisisHeading = { name: "Wenn Sie sofort Hilfe brauchen" };
+  const crisisHeading = { name: crisisNote.heading };
   const scrollIntoView = vi.fn();
 
   beforeEach(() => {
@@ -74,7 +79,11 @@ describe("SuccessMessage", () => {
   it("adds the crisis note, with its numbers as tel: links, after a psychotherapy request", () => {
     render(<SuccessMessage formType="psychotherapie" onNewRequest={vi.fn()} />);
     expect(screen.getByRole("heading", { level: 3, ...crisisHeading })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112");
+    const [emergency] = Object.values(crisisNumbers) as [CrisisNumber];
+    expect(screen.getByRole("link", { name: emergency.display })).toHaveAttribute(
+      "href",
+      emergency.href,
+    );
   });
 
   it.each(["sportphysiotherapie", "general"] as const)(

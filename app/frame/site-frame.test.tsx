@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { certificates } from "#content/practice.ts";
-import { inPage } from "#test-support/pages.tsx";
+import { certificates, fullAddress, practice } from "#content/practice.ts";
+import { inPage, plain } from "#test-support/pages.tsx";
 import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { SiteFrame } from "./site-frame.tsx";
 
@@ -131,9 +131,10 @@ describe("quick links and footer", () => {
     expect(quickToggle()).toBeInTheDocument();
   });
 
-  it("shows the five certificate logos only in psychotherapie mode", () => {
+  it("shows the practice's certificate logos only in psychotherapie mode", () => {
+    expect(certificates.length).toBeGreaterThan(0);
     for (const [path, count] of [
-      ["/psychotherapie", 5],
+      ["/psychotherapie", certificates.length],
       ["/sportphysiotherapie", 0],
       ["/home", 0],
     ] as const) {
@@ -153,28 +154,43 @@ describe("quick links and footer", () => {
         .map((seal) => [seal.tagName.toLowerCase(), seal.getAttribute("aria-label")]),
     ).toEqual(certificates.map((certificate) => ["svg", certificate.name]));
     expect(footer.querySelector("img")).toBeNull();
-    expect(within(footer).getByText("EMDR")).toBeInTheDocument();
+    within(footer)
+      .getAllByRole("img")
+      .forEach((seal, index) => {
+        const { title, subtitle } = certificates[index] ?? {};
+        expect(seal).toHaveTextContent(`${title}${subtitle}`);
+      });
   });
 
   it("shows address, phone link with the treatment note, e-mail, Instagram, year, credit and version", () => {
     renderAt("/home");
     const footer = within(screen.getByRole("contentinfo"));
-    expect(footer.getByRole("link", { name: /^\d[\d ]+$/ })).toHaveAttribute(
+    expect(footer.getByRole("link", { name: practice.phone.display })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^tel:\+49\d+$/),
+      practice.phone.href,
     );
-    expect(footer.getByText(/nicht ans Telefon/)).toBeInTheDocument();
-    expect(footer.getByRole("link", { name: /^[^ ]+@[^ ]+$/ })).toHaveAttribute(
+    expect(footer.getByText(plain(practice.phoneNote))).toBeInTheDocument();
+    expect(footer.getByRole("link", { name: practice.email })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^mailto:/),
+      `mailto:${practice.email}`,
     );
     expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
       "href",
-      expect.stringContaining("instagram.com/"),
+      practice.instagram.url,
+    );
+    expect(footer.getByRole("link", { name: /Instagram/ })).toHaveTextContent(
+      practice.instagram.handle,
     );
     expect(footer.getByText(`${new Date().getFullYear()}`)).toBeInTheDocument();
     expect(footer.getByText("Version 1.0.1")).toBeInTheDocument();
-    expect(footer.getByText(/Oberasbach/, { selector: "address" })).toBeInTheDocument();
-    expect(footer.getByText(/^Website:/)).toBeInTheDocument();
+    expect(
+      footer.getByRole("link", { name: (name) => name.endsWith(fullAddress) }),
+    ).toHaveAttribute("href", practice.mapUrl);
+    const address = screen.getByRole("contentinfo").querySelector("address");
+    expect(address).toHaveTextContent(plain(practice.address.street));
+    expect(address).toHaveTextContent(
+      plain(`${practice.address.postalCode} ${practice.address.city}`),
+    );
+    expect(footer.getByText(plain(practice.builderCredit))).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe("About page", () => {
     (mode) => {
       const { container } = renderPage(urls[mode]);
       const page = ueberMich[mode];
-      expect(h1()).toHaveTextContent("Über mich");
+      expect(h1()).toHaveTextContent(plain(page.heading));
       expect(screen.getByText(practice.name, { selector: ".about__name" })).toBeInTheDocument();
       for (const paragraph of page.intro) {
         expect(screen.getByText(plain(paragraph))).toBeInTheDocument();

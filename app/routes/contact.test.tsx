@@ -5,8 +5,9 @@ import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
 import { routeAt } from "#app/routes.ts";
 import { crisisNote, crisisNumbers } from "#content/crisis.ts";
+import { contactPage } from "#content/pages/kontakt.ts";
 import { practice } from "#content/practice.ts";
-import { expectHeadingOutline, renderPage } from "#test-support/pages.tsx";
+import { expectHeadingOutline, plain, renderPage } from "#test-support/pages.tsx";
 
 const PATHS = ["/kontakt", "/psychotherapie/kontakt", "/sportphysiotherapie/kontakt"] as const;
 
@@ -29,7 +30,9 @@ describe("contact page", () => {
     const { container } = renderPage("/kontakt");
     expect(screen.getByRole("heading", { level: 1, name: "Kontakt" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Kontaktformular" })).toBeInTheDocument();
-    expect(screen.getByText(/nicht ans Telefon gehen/)).toBeInTheDocument();
+    for (const paragraph of contactPage.intro) {
+      expect(screen.getByText(plain(paragraph))).toBeInTheDocument();
+    }
     const wizard = container.querySelector(".contact-wizard") as HTMLElement;
     expect(
       within(wizard)

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { media } from "#content/media.ts";
+import { home } from "#content/pages/home.ts";
 import { practice } from "#content/practice.ts";
 import {
   canonicalOf,
@@ -15,7 +16,8 @@ describe("Home", () => {
   it("shows the logo as h1, the tagline and the two links, also in the bottom bar", () => {
     const { container } = renderPage("/home");
     expect(within(h1()).getByRole("img")).toHaveAttribute("src", "/media/logo.svg");
-    expect(h1()).toHaveAccessibleName(`${practice.brand} in Oberasbach`);
+    expect(h1()).toHaveAccessibleName(home.heading);
+    expect(home.heading).toContain(practice.brand);
     expect(screen.getByText("Körper. Geist. Stärke.")).toBeInTheDocument();
     // The full-screen background: the home picture, loaded at once (the page's main picture).
     const background = container.querySelector(".home__stage .hero-backdrop img");
@@ -42,7 +44,7 @@ describe("Home", () => {
 
   it("has its description and canonical URL", () => {
     const meta = headAt("/home");
-    expect(metaContent(meta, "description")).toMatch(/Psychotherapie und Sportphysiotherapie/);
+    expect(metaContent(meta, "description")).toBe(home.meta.description);
     expect(canonicalOf(meta)).toBe(`${practice.siteUrl}/home`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { impressum } from "#content/pages/impressum.ts";
-import { practice } from "#content/practice.ts";
+import { imprintFacts, practice } from "#content/practice.ts";
 import { expectHeadingOutline, h2Texts, hrefOf, plain, renderPage } from "#test-support/pages.tsx";
 
 describe("Imprint", () => {
@@ -12,16 +12,21 @@ describe("Imprint", () => {
     expect(container.querySelector(`a[href="${practice.phone.href}"]`)).not.toBeNull();
     expect(container.querySelector(`a[href="mailto:${practice.email}"]`)).not.toBeNull();
     for (const fact of [
+      practice.name,
       practice.address.street,
       "§ 4 Nr. 14 UStG",
       practice.licence.title,
-      "Dezember 2024",
+      practice.licence.granted,
       practice.licence.authority,
+      ...imprintFacts.associations,
+      imprintFacts.liabilityInsurance.insurer,
+      imprintFacts.sportsPhysiotherapy.title,
+      imprintFacts.sportsPhysiotherapy.authority,
       "nicht bereit",
       "Haftung für Inhalte",
       "Urheberrecht",
     ]) {
-      expect(container).toHaveTextContent(fact);
+      expect(container).toHaveTextContent(plain(fact));
     }
     expect(hrefOf(/Heilpraktikergesetz\)/)).toBe("https://www.gesetze-im-internet.de/heilprg/");
     expectHeadingOutline(container);

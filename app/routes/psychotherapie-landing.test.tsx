@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts";
 import { practice } from "#content/practice.ts";
 import {
   expectContactPanel,
   expectHeadingOutline,
   h2Texts,
   hrefOf,
+  plain,
   renderPage,
   structuredData,
 } from "#test-support/pages.tsx";
@@ -19,15 +21,9 @@ describe("Psychotherapy landing page", () => {
 
   it("has the five topics with the spec's links, why me and the contact panel", () => {
     const { container } = renderPage("/psychotherapie");
-    expect(h2Texts()).toEqual(
-      expect.arrayContaining([
-        "Belastende Erlebnisse",
-        "Stress und Überlastung",
-        "Angststörungen",
-        "Depressionen",
-        "Trauma",
-      ]),
-    );
+    const { topics, whyMe, contactPanel } = psychotherapieLanding;
+    expect(topics).toHaveLength(5);
+    expect(h2Texts()).toEqual(expect.arrayContaining(topics.map((topic) => plain(topic.heading))));
     for (const path of [
       "/psychotherapie/leistungen/emdr-traumatherapie",
       "/psychotherapie/leistungen/angststoerungen",
@@ -35,12 +31,8 @@ describe("Psychotherapy landing page", () => {
     ]) {
       expect(container.querySelector(`.topics a[href="${path}"]`)).not.toBeNull();
     }
-    expect(hrefOf("Fünf Gründe für meine Praxis")).toBe("/psychotherapie/warum-psychotherapie");
-    expectContactPanel(
-      "Vereinbaren Sie ein erstes Gespräch",
-      "Jetzt Termin anfragen",
-      "/psychotherapie/kontakt",
-    );
+    expect(hrefOf(whyMe.link.label)).toBe("/psychotherapie/warum-psychotherapie");
+    expectContactPanel(contactPanel.title, contactPanel.action, "/psychotherapie/kontakt");
     expectHeadingOutline(container);
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SPORT_SERVICE_SLUGS } from "#content/page-slugs.ts";
+import { sportLanding } from "#content/pages/sport-landing.ts";
 import { practice } from "#content/practice.ts";
 import {
   expectContactPanel,
@@ -17,27 +18,27 @@ import {
 describe("Sports landing page", () => {
   it("has the hero with the typewriter, the four sections and the contact panel", () => {
     const { container } = renderPage("/sportphysiotherapie");
-    expect(h1()).toHaveTextContent("Sportphysiotherapie");
+    expect(h1()).toHaveTextContent(plain(sportLanding.hero.heading));
     expect(container.querySelector(".hero .typewriter__text")).toHaveTextContent(
-      "Zurück in Ihren Sport.",
+      plain(sportLanding.typewriter[0]),
     );
+    expect(sportLanding.sections).toHaveLength(4);
     expect(h2Texts()).toEqual(
-      expect.arrayContaining([
-        "Leistungen",
-        "Wann eine Behandlung sinnvoll ist",
-        "Wie die Behandlung abläuft",
-        "Über 20 Jahre Erfahrung",
-      ]),
+      expect.arrayContaining(sportLanding.sections.map((section) => plain(section.heading))),
     );
     for (const slug of SPORT_SERVICE_SLUGS) {
       const link = container.querySelector(`#leistungen a[href="/sportphysiotherapie/${slug}"]`);
       expect(link, slug).not.toBeNull();
     }
     // "Mehr erfahren" five times would not say where it leads: each names its service.
-    expect(screen.getByRole("link", { name: "Mehr erfahren: Rehabilitation" })).toHaveAttribute(
-      "href",
-      "/sportphysiotherapie/rehabilitation",
-    );
+    const rehabilitation = sportLanding.sections
+      .flatMap((section) => section.cards ?? [])
+      .find((card) => card.link?.to === "/sportphysiotherapie/rehabilitation");
+    expect(
+      screen.getByRole("link", {
+        name: `${rehabilitation?.link?.label}: ${rehabilitation?.title}`,
+      }),
+    ).toHaveAttribute("href", "/sportphysiotherapie/rehabilitation");
     expectContactPanel(
       "Persönliches Beratungsgespräch",
       "Jetzt einen Termin anfragen",
@@ -56,6 +57,6 @@ describe("Sports landing page", () => {
     expect(meta).toContainEqual({
       title: `Sportphysiotherapie Oberasbach | ${practice.brand} - Für Ihre schnelle Regeneration`,
     });
-    expect(plain(metaContent(meta, "description") ?? "")).toMatch(/über 20 Jahre Erfahrung/);
+    expect(metaContent(meta, "description")).toBe(sportLanding.meta.description);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collect, collectLegalLinks, plain } from "#test-support/content-helpers.ts";
-import { practice } from "../practice.ts";
+import { imprintFacts, practice } from "../practice.ts";
 import { impressum } from "./impressum.ts";
 
 describe("exact strings of the specification", () => {
@@ -33,10 +33,15 @@ describe("exact strings of the specification", () => {
       practice.licence.title,
       practice.licence.granted,
       practice.licence.authority,
+      ...imprintFacts.associations,
+      imprintFacts.liabilityInsurance.insurer,
+      imprintFacts.liabilityInsurance.address,
+      imprintFacts.sportsPhysiotherapy.title,
+      imprintFacts.sportsPhysiotherapy.authority,
       "nicht bereit",
       "Verbraucherschlichtungsstelle",
     ]) {
-      expect(text).toContain(fact);
+      expect(text).toContain(plain(fact));
     }
     expect(collectLegalLinks(impressum)).toEqual(
       expect.arrayContaining([
