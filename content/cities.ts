@@ -6,13 +6,11 @@
  * The slugs are route segments (app/city-routes.ts). Unknown slugs are ignored.
  */
 
-import { shownPath } from "./files/content-dir.ts";
-import { ContentError } from "./files/problems.ts";
 import { load } from "./files/sources.ts";
-import { practice } from "./practice.ts";
+import { placeholders, practice } from "./practice.ts";
 import { placesFile } from "./sources/places.ts";
 
-const file = load(placesFile);
+const file = load(placesFile, { placeholders });
 
 export type CitySlug = string;
 
@@ -35,20 +33,10 @@ export function cityName(slug: string | undefined): string | undefined {
 
 /**
  * The slug of the practice's own town (its `ort` in content/praxis.yaml): the city line names it
- * apart from the surrounding ones, so it must be one of them.
+ * apart from the surrounding ones, so placesFile makes sure it is one of them.
  */
-export const HOME_CITY_SLUG: CitySlug = (() => {
-  const home = CITY_SLUGS.find((slug) => CITIES[slug] === practice.address.city);
-  if (home === undefined) {
-    throw new ContentError([
-      {
-        file: shownPath(placesFile.file),
-        message: `Der Ort der Praxis, „${practice.address.city}“ (content/praxis.yaml, „ort“), fehlt in der Liste „orte“. Tragen Sie ihn mit seiner Kennung ein, etwa „- name: ${practice.address.city}“.`,
-      },
-    ]);
-  }
-  return home;
-})();
+export const HOME_CITY_SLUG: CitySlug =
+  CITY_SLUGS.find((slug) => CITIES[slug] === practice.address.city) ?? "";
 
 /**
  * The line on each page with city variants, which links its other variants

@@ -21,22 +21,21 @@ export const contactPageText = {
   },
 };
 
+/** Named as in contactForm (content/pages/kontakt.ts), which spreads them in. */
 export const contactFormText = {
   requiredNote: form.pflichtfelder,
-  chooser: {
-    heading: form.auswahl.überschrift,
-    texts: {
-      psychotherapie: form.auswahl.psychotherapie,
-      sportphysiotherapie: form.auswahl.sportphysiotherapie,
-      general: form.auswahl.allgemein,
-    },
+  chooserHeading: form.auswahl.überschrift,
+  chooserTexts: {
+    psychotherapie: form.auswahl.psychotherapie,
+    sportphysiotherapie: form.auswahl.sportphysiotherapie,
+    general: form.auswahl.allgemein,
   },
   formHeadings: {
     psychotherapie: form.überschriften.psychotherapie,
     sportphysiotherapie: form.überschriften.sportphysiotherapie,
     general: form.überschriften.allgemein,
   },
-  backToChooser: form["andere-art"],
+  backToChooserLabel: form["andere-art"],
   burdenScaleEnds: { min: form.belastung.min, max: form.belastung.max },
   weekdaysLegend: form.wochentage,
   timesOfDayLegend: form.tageszeiten,

@@ -28,29 +28,37 @@ export const contactPage = {
   direct: pageText.direct,
 } as const;
 
+const { chooserHeading, chooserTexts, backToChooserLabel, ...texts } = text;
+
+/**
+ * `texts` (content/seiten/kontakt.yaml) brings the practice's sentences: requiredNote,
+ * formHeadings, burdenScaleEnds, the legends and hints, conditions (where the psychotherapy form
+ * is one page, the questions that apply only after a certain answer say so), medicalNotice
+ * (step 8), costsLink (step 8's link to the costs page, in a new tab like the privacy link),
+ * the error banners' texts (errorBannerRetry not after a 425; errorBannerDirect offers the
+ * phone and e-mail, "anrufen", not "erreichen": nobody answers during treatments) and discard
+ * („Eingaben verwerfen“ and its dialog, decision 015).
+ */
 export const contactForm = {
-  requiredNote: text.requiredNote,
+  ...texts,
   chooser: {
-    heading: text.chooser.heading,
+    heading: chooserHeading,
     /** requirements §2: the three cards' names. */
     cards: [
-      { type: "psychotherapie", title: "Psychotherapie", text: text.chooser.texts.psychotherapie },
+      { type: "psychotherapie", title: "Psychotherapie", text: chooserTexts.psychotherapie },
       {
         type: "sportphysiotherapie",
         title: "Sportphysiotherapie",
-        text: text.chooser.texts.sportphysiotherapie,
+        text: chooserTexts.sportphysiotherapie,
       },
-      { type: "general", title: "Allgemeine Anfrage", text: text.chooser.texts.general },
+      { type: "general", title: "Allgemeine Anfrage", text: chooserTexts.general },
     ],
   } satisfies {
     heading: string;
     cards: readonly { type: FormTypeKey; title: string; text: string }[];
   },
-
-  /** The heading above each form. */
-  formHeadings: text.formHeadings satisfies Record<FormTypeKey, string>,
   /** Back to the chooser: in place with JavaScript, else the chooser's page. */
-  backToChooser: { label: text.backToChooser, href: "/kontakt" },
+  backToChooser: { label: backToChooserLabel, href: "/kontakt" },
 
   /** requirements §4: 'Weiter', 'Zurück', 'Anfrage senden'. */
   buttons: {
@@ -67,47 +75,16 @@ export const contactForm = {
   stepAnnouncement: (step: number, total: number, title: string) =>
     `Schritt ${step} von ${total}: ${title}`,
   burdenScaleValue: (value: number, max: number) => `${value} von ${max}`,
-  burdenScaleEnds: text.burdenScaleEnds,
-  weekdaysLegend: text.weekdaysLegend,
-  timesOfDayLegend: text.timesOfDayLegend,
-  availabilityHint: text.availabilityHint,
-  /**
-   * Where the psychotherapy form is one page (no JavaScript), the questions that apply only
-   * after a certain answer say so; the wizard shows them only then, without the note.
-   */
-  conditions: text.conditions,
   selectPlaceholder: "Bitte auswählen",
   optional: "optional",
   yes: "Ja",
   no: "Nein",
-  /** Step 8: the practice's work does not replace medical treatment. */
-  medicalNotice: text.medicalNotice,
-  /** Step 8 („Honorar & Kostenübernahme“) links to the costs page, in a new tab like the privacy link. */
-  costsLink: text.costsLink,
-  insuranceHint: text.insuranceHint,
   /** `word` is the linked word of the consent label (contact/labels.ts). */
   privacyLink: {
     word: "Datenschutzerklärung",
     href: "/datenschutz",
     newTab: "(öffnet in neuem Tab)",
   },
-
-  errorSummaryHeading: text.errorSummaryHeading,
-  errorBannerHeading: text.errorBannerHeading,
-  errorBannerKept: text.errorBannerKept,
-  /** Not after a 425: the rate limit asks the visitor to wait, not to try again at once. */
-  errorBannerRetry: text.errorBannerRetry,
-  /**
-   * Every failure banner offers the practice's phone and e-mail: the request must not be lost.
-   * "anrufen", not "erreichen": during treatments nobody answers the phone (intro, phoneNote).
-   */
-  errorBannerDirect: text.errorBannerDirect,
-  /**
-   * „Eingaben verwerfen“: erases a form's entries and their draft in the tab (decision 015),
-   * after a question in a dialog. The confirming button differs from the opener's name, so a
-   * screen reader tells the two apart.
-   */
-  discard: text.discard,
   /** requirements §2: the exact success sentence. */
   success:
     "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.",

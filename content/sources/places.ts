@@ -1,8 +1,9 @@
 /** content/orte.yaml: the towns with pages of their own, and the line that links them. */
 import { z } from "zod/mini";
+import { shownPath } from "../files/content-dir.ts";
 import { group, id, list, text } from "../files/fields.ts";
 import { quoted } from "../files/problems.ts";
-import { yamlFile } from "../files/sources.ts";
+import { type Source, yamlFile } from "../files/sources.ts";
 import { PSYCHOTHERAPIE_METHOD_SLUGS, WHY_PRODUCTS } from "../page-slugs.ts";
 
 /**
@@ -47,7 +48,7 @@ const places = list(group({ name: text(), kennung: id() })).check(
 
 const lineIntro = group({ thema: text(), für: text() });
 
-export const placesFile = yamlFile(
+const placesYaml = yamlFile(
   "orte.yaml",
   group({
     orte: places,
@@ -58,3 +59,30 @@ export const placesFile = yamlFile(
     }),
   }),
 );
+
+type PlacesData = NonNullable<ReturnType<typeof placesYaml.read>["data"]>;
+
+/**
+ * The city line names the practice's own town apart from the others, so it must be one of them:
+ * its `ort` in content/praxis.yaml (known when the facts could be read).
+ */
+export const placesFile: Source<PlacesData> = {
+  ...placesYaml,
+  read(written, options) {
+    const result = placesYaml.read(written, options);
+    const home = options.placeholders?.ort;
+    if (!result.data || home === undefined) return result;
+    if (result.data.orte.some((place) => place.name === home)) return result;
+    const line = written.split("\n").findIndex((text) => /^orte:/.test(text)) + 1;
+    return {
+      problems: [
+        {
+          file: shownPath(placesYaml.file),
+          line: line > 0 ? line : undefined,
+          message: `Der Ort der Praxis, ${quoted(home)} („ort“ in content/praxis.yaml), fehlt in der Liste „orte“. Tragen Sie ihn mit seiner Kennung ein, etwa „- name: ${home}“ und darunter „kennung: …“.`,
+        },
+      ],
+      links: result.links,
+    };
+  },
+};
