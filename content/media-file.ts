@@ -10,6 +10,7 @@ import { z } from "zod/mini";
 import { group } from "./files/fields.ts";
 import { ContentError } from "./files/problems.ts";
 import { load, yamlFile } from "./files/sources.ts";
+import { placeholders } from "./practice.ts";
 
 /** The names the owner uses for the pictures (`npm run foto -- NAME FILE`). */
 export const PICTURE_NAMES = [
@@ -108,7 +109,7 @@ export const mediaFile = yamlFile("medien.yaml", schema);
 
 /** Checks the text of content/medien.yaml; throws a ContentError with every problem found. */
 export function parseMediaFile(text: string): MediaFile {
-  const { data, problems } = mediaFile.read(text, {});
+  const { data, problems } = mediaFile.read(text, { placeholders });
   if (problems.length > 0 || data === undefined) throw new ContentError(problems);
   return data;
 }
@@ -119,7 +120,7 @@ export function parseMediaFile(text: string): MediaFile {
  * missing or wrong.
  */
 export function readMediaFile(root?: string): MediaFile {
-  if (root === undefined) return load(mediaFile);
+  if (root === undefined) return load(mediaFile, { placeholders });
   let text: string;
   try {
     text = readFileSync(join(root, MEDIA_FILE), "utf8");
