@@ -78,7 +78,7 @@ export function plainText(nodes: readonly PhrasingContent[], report: Report): st
     .trim();
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 function inlineHtml(

@@ -8,6 +8,7 @@
  */
 import type { Product } from "../content-types.ts";
 import { crisisNote } from "../crisis.ts";
+import { escapeHtml } from "../files/markdown.ts";
 import { load } from "../files/sources.ts";
 import type { Mode } from "../mode.ts";
 import type { ContactPanelCopy, PageMeta } from "../page-types.ts";
@@ -25,9 +26,6 @@ export type FaqEntry = {
 };
 
 const options = { placeholders };
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The crisis numbers as an HTML list of tel: links, as app/ui/crisis-note.tsx shows them. */
 function crisisLinesHtml(): string {
