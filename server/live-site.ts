@@ -13,7 +13,7 @@
  * in memory, and the scripts of the build before stay reachable for pages loaded before the
  * switch (the build keeps the folder of the one before).
  */
-import { existsSync, readFileSync, realpathSync, statSync, unwatchFile, watchFile } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
@@ -119,8 +119,16 @@ export function openLiveSite(siteDir: string, log: () => FastifyBaseLogger): Liv
   let current = hasSiteBuild(siteDir) ? readSiteBuild(siteDir) : undefined;
   let previousRoot: string | undefined;
   const manifestFile = siteManifestFile(siteDir);
-  const onChange = () => reload("site.json changed", { onlyIfChanged: true });
-  let watching = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Which site.json the build folder holds now; undefined while there is none. */
+  const identityNow = () => {
+    try {
+      return identityOf(manifestFile, realpathSync(siteDir));
+    } catch {
+      return undefined;
+    }
+  };
 
   const reload: LiveSite["reload"] = (reason, options = {}) => {
     if (!hasSiteBuild(siteDir)) {
@@ -132,13 +140,7 @@ export function openLiveSite(siteDir: string, log: () => FastifyBaseLogger): Liv
       }
       return;
     }
-    if (options.onlyIfChanged && current) {
-      try {
-        if (identityOf(manifestFile, realpathSync(siteDir)) === current.identity) return;
-      } catch {
-        // Gone again between the two looks: read below, which says why.
-      }
-    }
+    if (options.onlyIfChanged && current && identityNow() === current.identity) return;
     let next: SiteBuild;
     try {
       next = readSiteBuild(siteDir);
@@ -173,15 +175,24 @@ export function openLiveSite(siteDir: string, log: () => FastifyBaseLogger): Liv
     },
     reload,
     watch(intervalMs = SITE_WATCH_INTERVAL_MS) {
-      if (watching) return;
-      watching = true;
-      // Polling the path, not an inotify watch: it follows the build folder's link to whichever
-      // build it names now, and sees a new file where a watch would stay on the old one.
-      watchFile(manifestFile, { interval: intervalMs, persistent: false }, onChange);
+      if (timer) return;
+      // Compared with what was last seen, not with the last good build, so a build that cannot
+      // be used is logged once, not at every look. A stat of the path (not an inotify watch)
+      // follows the build folder's link to whichever build it names now; and unlike
+      // fs.watchFile, whose first look happens later on another thread, it cannot miss a
+      // build switched in between the start's read and that first look.
+      let seen = current?.identity;
+      timer = setInterval(() => {
+        const now = identityNow();
+        if (now === seen) return;
+        seen = now;
+        reload("site.json changed", { onlyIfChanged: true });
+      }, intervalMs);
+      timer.unref();
     },
     close() {
-      if (watching) unwatchFile(manifestFile, onChange);
-      watching = false;
+      clearInterval(timer);
+      timer = undefined;
     },
   };
 }
