@@ -125,7 +125,8 @@ test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and th
   const dialogOpen = () =>
     document.querySelector<HTMLDialogElement>("dialog.discard-dialog")?.open ?? false;
   await page.click(".discard-entries__open");
-  expect(await page.evaluate(dialogOpen)).toBe(true);
+  // Firefox may hand the click to the page after the driver's call returns.
+  await page.waitFor("the dialog to open", dialogOpen);
   await page.press("Escape");
   await page.waitFor(
     "the dialog to close",

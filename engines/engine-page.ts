@@ -94,7 +94,7 @@ export async function pollUntil(what: string, check: () => Promise<boolean>): Pr
  * not (the engines' drivers scroll it only to the viewport's edge, where the sticky header can
  * cover it; a scroll closes open menus, so only then). Runs in the page.
  */
-export function boxInView(selector: string): Point | null {
+export function boxInView(selector: string): (Point & { covered: boolean }) | null {
   const target = document.querySelector(selector);
   if (!target) return null;
   let box = target.getBoundingClientRect();
@@ -102,12 +102,18 @@ export function boxInView(selector: string): Point | null {
     target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
     box = target.getBoundingClientRect();
   }
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  // An option has no box of its own where its list shows; the driver chooses it without a point.
+  if (target instanceof HTMLOptionElement) return { x, y, covered: false };
+  // What a click there would hit: the element or something inside it, not a layer above it.
+  const hit = document.elementFromPoint(x, y);
+  return { x, y, covered: !(hit && (hit === target || target.contains(hit))) };
 }
 
 /**
- * Where a click on the element lands: its centre once it stands still (a click while the page
- * still moves would land elsewhere).
+ * Where a click on the element lands: its centre once it stands still and nothing covers it (a
+ * click while the page still moves, or while a floating layer passes over, would land elsewhere).
  */
 export async function clickPoint(
   page: Pick<EnginePage, "evaluate">,
@@ -115,11 +121,11 @@ export async function clickPoint(
 ): Promise<Point> {
   let last: Point | undefined;
   let point: Point | undefined;
-  await pollUntil(`${selector} to stand still`, async () => {
+  await pollUntil(`${selector} to stand still, uncovered`, async () => {
     const now = await page.evaluate(boxInView, selector);
     if (!now) throw new Error(`no element ${selector}`);
     [last, point] = [point, now];
-    return last !== undefined && last.x === now.x && last.y === now.y;
+    return !now.covered && last !== undefined && last.x === now.x && last.y === now.y;
   });
   if (!point) throw new Error(`no element ${selector}`);
   return point;
