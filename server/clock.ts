@@ -6,3 +6,6 @@ export type Clock = {
 export const systemClock: Clock = {
   now: () => new Date(),
 };
+
+/** The practice's time zone: every time the practice or its operator reads is in it. */
+export const PRACTICE_TIME_ZONE = "Europe/Berlin";

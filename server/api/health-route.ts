@@ -13,7 +13,7 @@
  * monitoring and for start-up readiness checks.
  */
 import type { FastifyInstance } from "fastify";
-import type { Clock } from "#server/clock.ts";
+import { type Clock, PRACTICE_TIME_ZONE } from "#server/clock.ts";
 import { atLeastLevel, describeError } from "#server/logging.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { keyStatus } from "#server/mail/practice-keys.ts";
@@ -44,7 +44,7 @@ const STORAGE_PROBLEMS = {
 
 const germanDate = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "long",
-  timeZone: "Europe/Berlin",
+  timeZone: PRACTICE_TIME_ZONE,
 });
 
 /** The `encryption` part of the answer, and whether it makes the server unhealthy. */

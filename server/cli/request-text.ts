@@ -3,10 +3,29 @@
  * records. Every cell and line passes through visibleText, so visitor text can add no line
  * and drive no terminal (server/text/visible-text.ts).
  */
+
+import { PRACTICE_TIME_ZONE } from "#server/clock.ts";
 import { composeMail, FORM_TITLES } from "#server/mail/compose-mail.ts";
 import type { StoredContactRequest } from "#server/storage/request-store.ts";
 import { visibleText } from "#server/text/visible-text.ts";
 import { visible } from "./cli-io.ts";
+
+const practiceTimeFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: PRACTICE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/**
+ * „2026-11-28 05:33“ in the practice's time zone, as the mail says „05:33 Uhr“ (the Swedish
+ * format is ISO's order).
+ */
+function practiceTime(date: Date): string {
+  return practiceTimeFormat.format(date);
+}
 
 /** How the practice reads a sealed request (the server itself cannot). */
 export const SEALED_HINT =
@@ -20,7 +39,7 @@ export function listText(requests: StoredContactRequest[]): string {
     // Every cell one line: a line break, an escape sequence or a bidi control shows as its code.
     return [
       request.id,
-      request.receivedAt.toISOString().slice(0, 16).replace("T", " "),
+      practiceTime(request.receivedAt),
       FORM_TITLES[request.formType] ?? request.formType,
       request.content.kind === "sealed" ? "(verschlüsselt)" : cut(name, 40),
       request.isSpam || !request.delivery
@@ -30,7 +49,7 @@ export function listText(requests: StoredContactRequest[]): string {
           : "pending",
     ].map(visible);
   });
-  const header = ["ID", "RECEIVED (UTC)", "FORM", "NAME", "MAIL"];
+  const header = ["ID", `RECEIVED (${PRACTICE_TIME_ZONE})`, "FORM", "NAME", "MAIL"];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
   );
@@ -58,7 +77,7 @@ export function showText(
       ? `Request ${request.id}: spam (honeypot filled), not mailed`
       : `Request ${request.id}`,
     `Form:     ${FORM_TITLES[request.formType] ?? request.formType}`,
-    `Received: ${request.receivedAt.toISOString()}`,
+    `Received: ${practiceTime(request.receivedAt)} (${PRACTICE_TIME_ZONE})`,
     ...(request.isSpam ? [] : [`Mail:     ${deliveryText(request)}`]),
     ...(request.isSpam && request.content.kind === "plain"
       ? [`Honeypot: ${visible(honeypotText(payload.website))}`]
@@ -99,10 +118,12 @@ export function exportRecord(request: StoredContactRequest) {
 function deliveryText(request: StoredContactRequest): string {
   const { delivery } = request;
   if (request.isSpam || !delivery) return "spam (not mailed)";
-  if (delivery.status === "sent") return `mailed ${delivery.sentAt?.toISOString() ?? ""}`.trim();
+  if (delivery.status === "sent") {
+    return delivery.sentAt ? `mailed ${practiceTime(delivery.sentAt)}` : "mailed";
+  }
   return delivery.attempts === 0
     ? "pending"
-    : `pending, ${delivery.attempts} failed attempt(s), next ${delivery.nextAttemptAt.toISOString()}`;
+    : `pending, ${delivery.attempts} failed attempt(s), next ${practiceTime(delivery.nextAttemptAt)}`;
 }
 
 /** A stored payload as an object (rows kept as received may hold any JSON). */

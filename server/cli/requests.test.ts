@@ -56,10 +56,10 @@ describe("npm run requests", () => {
     const { code, out } = await run("list");
     expect(code).toBe(0);
     const lines = out.trim().split("\n");
-    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+FORM\s+NAME\s+MAIL$/);
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(Europe\/Berlin\)\s+FORM\s+NAME\s+MAIL$/);
     expect(lines[2]).toMatch(
       new RegExp(
-        `^${ids.sent}\\s+2026-05-30 09:15\\s+Psychotherapie\\s+Erika Müller-Lüdenscheidt\\s+mailed$`,
+        `^${ids.sent}\\s+2026-05-30 11:15\\s+Psychotherapie\\s+Erika Müller-Lüdenscheidt\\s+mailed$`,
       ),
     );
     expect(lines[3]).toMatch(new RegExp(`^${ids.pending}\\s.*Allgemeine Anfrage.*pending$`));
@@ -71,10 +71,10 @@ describe("npm run requests", () => {
     const { code, out } = await run("show", ids.pending);
     expect(code).toBe(0);
     expect(out).toContain(`Request ${ids.pending}`);
-    expect(out).toContain("Mail:     pending, 1 failed attempt(s), next 2026-06-01T12:01:00.000Z");
+    expect(out).toContain("Mail:     pending, 1 failed attempt(s), next 2026-06-01 14:01");
     expect(out).toContain("Last error: ECONNECTION: refused");
-    expect(out).toContain("\nE-Mail-Adresse: erika.mueller@example.org\n");
-    expect(out).toContain("\nGrund Ihrer Anfrage: Informationsanfrage\n");
+    expect(out).toContain("\nE-Mail: erika.mueller@example.org\n");
+    expect(out).toContain("\nAnliegen: Informationsanfrage\n");
 
     const spam = (await run("show", ids.spam)).out;
     expect(spam).toContain(`Request ${ids.spam}: spam (honeypot filled), not mailed\n`);
