@@ -30,7 +30,6 @@ import {
   PERSON,
   PSY,
   radioGroup,
-  SPORT,
   SPORT_ANSWERS,
   SUCCESS,
   stepText,
@@ -136,17 +135,23 @@ async function theOnlyAnswer(notify: Awaited<ReturnType<typeof watchNotify>>, st
 }
 
 /**
- * The mail lists a field as "Label: value" (or "Label? value"), or with the value indented
- * below the label when it is long or has line breaks (server/README.md, Delivery).
+ * The mail lists an answer as "Label: value", or with the value indented below the label when
+ * it is long or has line breaks (server/README.md, Delivery).
  */
 function expectMailField(mail: ReceivedMail, label: string, value: string) {
-  const separator = /[?:]$/.test(label) ? "" : ":";
-  const inline = `${escapeRegExp(label)}${separator} ${escapeRegExp(value)}`;
-  const indented = `${escapeRegExp(label)}${separator}\\n${value
+  const inline = `${escapeRegExp(label)}: ${escapeRegExp(value)}`;
+  const indented = `${escapeRegExp(label)}:\\n${value
     .split("\n")
     .map((line) => `    ${escapeRegExp(line)}`)
     .join("\\n")}`;
   expect(mail.text, `mail field ${label}`).toMatch(new RegExp(`^(${inline}|${indented})$`, "m"));
+}
+
+/** The mail's first lines: the form and the person, the request's number. */
+function expectMailHead(mail: ReceivedMail, title: string, requestId: string) {
+  const [first, second] = (mail.text ?? "").split("\n");
+  expect(first).toBe(`${title} von ${PERSON.firstName} ${PERSON.lastName}`);
+  expect(second).toMatch(new RegExp(`^Eingegangen am .+ Uhr · Nr\\. ${requestId}$`));
 }
 
 function expectMailHeaders(mail: ReceivedMail, subject: string, requestId: string) {
@@ -284,38 +289,31 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
       subject: `Kontaktformular: Psychotherapie – ${PERSON.firstName} ${PERSON.lastName}`,
       fill: () => fillWholePsychotherapieWizard(page),
       check: (mail, id) => {
-        expect(mail.text).toContain("Neue Kontaktanfrage über das Kontaktformular der Website");
+        expectMailHead(mail, "Psychotherapie-Anfrage", id);
         const fields: [string, string][] = [
-          ["Vorname", PERSON.firstName],
-          ["Nachname", PERSON.lastName],
-          ["E-Mail-Adresse", PERSON.email],
-          ["Telefonnummer", PERSON.phone],
-          ["Ihre Nachricht", PERSON.message],
-          [PSY.beschwerden, THERAPY.beschwerden],
-          [PSY.currentBurden, THERAPY.currentBurden],
-          [PSY.problemDuration, THERAPY.problemDuration],
-          [PSY.seekingHelpTrigger, THERAPY.seekingHelpTrigger],
-          [PSY.burdenScale, "8"],
-          [PSY.affectedAreas, THERAPY.affectedAreas],
-          [PSY.nimmtPsychopharmaka, "NEIN"],
-          [PSY.hasPreviousTherapy, "JA"],
-          [PSY.previousTherapyExperience, THERAPY.previousTherapyExperience],
-          ["Montag", "Ja"],
-          ["Dienstag", "Nein"],
-          ["Mittwoch", "Ja"],
-          ["Vormittag", "Ja"],
-          ["Mittag", "Nein"],
-          ["Abend", "Ja"],
-          ["Bevorzugte Tageszeiten", "Vormittag, Abend"],
-          [PSY.informationsquelle, "Empfehlung"],
-          ["Wer hat uns empfohlen?", THERAPY.empfehlung],
-          [PSY.versicherungsArt, "Privat versichert"],
-          ["Name Ihrer Krankenversicherung", THERAPY.versicherungsName],
-          [PSY.kostenuebernahmeGeklaert, "Ja"],
-          [PSY.arztBehandlungConsent, "ja"],
-          [PSY.suchtbeschreibung, THERAPY.suchtbeschreibung],
-          ["Bereich der Website", "psychotherapie"],
-          ["Anfrage-Nr.", id],
+          ["Telefon", PERSON.phone],
+          ["E-Mail", PERSON.email],
+          ["Belastung", "8 von 10"],
+          ["Zeit", "Mo, Mi · vormittags, abends"],
+          ["Nachricht", PERSON.message],
+          ["Beschwerden", THERAPY.beschwerden],
+          ["Belastet am meisten", THERAPY.currentBurden],
+          ["Seit wann", THERAPY.problemDuration],
+          ["Anlass, jetzt Hilfe zu suchen", THERAPY.seekingHelpTrigger],
+          ["Belastung im Alltag", "8 von 10"],
+          ["Besonders betroffen", THERAPY.affectedAreas],
+          ["Nimmt Psychopharmaka", "Nein"],
+          ["Frühere Psychotherapie", "Ja"],
+          ["Erfahrungen damit", THERAPY.previousTherapyExperience],
+          ["Wochentage", "Montag, Mittwoch"],
+          ["Tageszeiten", "Vormittag, Abend"],
+          ["Aufmerksam geworden durch", "Empfehlung"],
+          ["Empfohlen von", THERAPY.empfehlung],
+          ["Versicherung", "Privat versichert"],
+          ["Krankenversicherung", THERAPY.versicherungsName],
+          ["Kostenübernahme geklärt", "Ja"],
+          ["Bereit zu ärztlicher Behandlung", "Ja"],
+          ["Konsum von Alkohol, Drogen, Medikamenten", THERAPY.suchtbeschreibung],
         ];
         for (const [label, value] of fields) expectMailField(mail, label, value);
       },
@@ -330,18 +328,15 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
       subject: `Kontaktformular: Sportphysiotherapie – ${PERSON.firstName} ${PERSON.lastName}`,
       fill: () => fillSportForm(page),
       check: (mail, id) => {
+        expectMailHead(mail, "Sportphysiotherapie-Anfrage", id);
         const fields: [string, string][] = [
-          ["Vorname", PERSON.firstName],
-          ["Nachname", PERSON.lastName],
-          ["E-Mail-Adresse", PERSON.email],
-          ["Telefonnummer", PERSON.phone],
-          ["Gewünschte Therapie", SPORT_ANSWERS.therapyType],
+          ["Telefon", PERSON.phone],
+          ["E-Mail", PERSON.email],
+          ["Therapie", SPORT_ANSWERS.therapyType],
+          ["Rezept", "Ja"],
+          ["Zeit", `${SPORT_ANSWERS.tageszeiten} · ${SPORT_ANSWERS.availability}`],
           ["Beschwerden", SPORT_ANSWERS.beschwerden],
-          [SPORT.hasRezept, "Ja"],
-          ["Bevorzugte Tageszeiten", SPORT_ANSWERS.tageszeiten],
-          ["Wann sind Sie in der Regel verfügbar?", SPORT_ANSWERS.availability],
-          ["Ihre Nachricht", PERSON.message],
-          ["Anfrage-Nr.", id],
+          ["Nachricht", PERSON.message],
         ];
         for (const [label, value] of fields) expectMailField(mail, label, value);
       },

@@ -8,6 +8,7 @@ import { CITY_ROUTES, unknownCityPath } from "#app/city-routes.ts";
 import { NOT_FOUND_PATH } from "#app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "#app/url-aliases.ts";
 import { practice } from "#content/practice.ts";
+import { replyTemplate } from "#content/reply.ts";
 import { type SiteManifest, siteManifestFile } from "#server/site-manifest.ts";
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -33,6 +34,7 @@ export function siteManifest(pages: readonly string[]): SiteManifest {
     exactAliases: { ...EXACT_ALIASES },
     prefixAliases: { ...PREFIX_ALIASES },
     cityRoutes: Object.fromEntries(CITY_ROUTES.map((base) => [base, unknownCityPath(base)])),
+    reply: replyTemplate,
   };
 }
 

@@ -19,10 +19,12 @@ import type { FormResultPages } from "./form-result-pages.ts";
 import { registerLifecycle } from "./lifecycle.ts";
 import { type LiveSite, openLiveSite, SITE_WATCH_INTERVAL_MS } from "./live-site.ts";
 import { loggerOptions, RequestLogController } from "./logging.ts";
+import type { MailSettings } from "./mail/compose-mail.ts";
 import { createMailer, type Mailer, mailFilesDir } from "./mail/mailer.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { messageFor } from "./mail/outgoing-message.ts";
 import { loadPracticeKeys, type PracticeKeys } from "./mail/practice-keys.ts";
+import type { ReplyTemplate } from "./mail/reply-link.ts";
 import { createRequestSealer } from "./mail/request-sealer.ts";
 import { createIntakeLimit, type IntakeLimit } from "./rate-limit/intake-limit.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -58,6 +60,8 @@ export type ServerParts = {
    * the pages and passes its own.
    */
   formResults: FormResultPages;
+  /** The practice's prepared reply when the server serves no site (the preview reads its own). */
+  replyTemplate: () => ReplyTemplate | undefined;
   /** How often the server looks for a new build's site.json (default every second). */
   siteWatchIntervalMs: number;
 };
@@ -142,12 +146,18 @@ export async function buildServer(
   });
   watchResponses(app.server);
 
+  // The practice's prepared reply comes with the build served now (or the preview's own).
+  const mailSettings = (): MailSettings => ({
+    from: config.mail.from,
+    to: config.mail.to,
+    reply: site ? site.current()?.manifest.reply : parts.replyTemplate?.(),
+  });
   const outbox = createOutbox({
     store,
     mailer,
     clock,
     log: app.log.child({ component: "outbox" }),
-    compose: (request) => messageFor(request, config.mail),
+    compose: (request) => messageFor(request, mailSettings()),
     retry: { baseDelayMs: config.mail.retryBaseDelayMs, maxDelayMs: config.mail.retryMaxDelayMs },
     concurrency: parts.outboxConcurrency ?? 4,
   });
@@ -167,7 +177,7 @@ export async function buildServer(
   for (const warning of warnings) {
     app.log.warn({ event: "startup-warning" }, warning);
   }
-  const sealer = createRequestSealer({ keys, addresses: config.mail, clock });
+  const sealer = createRequestSealer({ keys, mailSettings, clock });
 
   registerLifecycle(app, { outbox, retention, integrity, mailer, store, timeouts });
 

@@ -25,6 +25,12 @@ export const siteManifestSchema = z.object({
    * value (status 200), the page prerendered for an unknown city.
    */
   cityRoutes: z.record(sitePath, sitePath),
+  /**
+   * The practice's prepared reply to a request (content/anfrage-antwort.yaml, checked and with
+   * the practice's facts filled in by the build); its own placeholders the mail fills. Absent
+   * in a build from before it existed: the mail's reply link then has the subject alone.
+   */
+  reply: z.optional(z.object({ subject: z.string(), body: z.string() })),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;

@@ -17,6 +17,7 @@ import { practiceFile } from "./practice.ts";
 import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
 import { paartherapieFile, psychotherapieServiceFiles } from "./psychotherapie-leistungen.ts";
 import { psychotherapieMethodFiles } from "./psychotherapie-methoden.ts";
+import { replyFile } from "./reply.ts";
 import { formResultFile, notFoundFile } from "./small-pages.ts";
 import { sportLandingFile } from "./sport-landing.ts";
 import { sportServiceFiles } from "./sport-leistungen.ts";
@@ -54,4 +55,5 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   navigationFile,
   frameFile,
   structuredDataFile,
+  replyFile,
 ];

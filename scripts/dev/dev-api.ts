@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { FormType } from "#contact/form-types.ts";
+import { readReplyTemplate } from "#content/reply.ts";
 import { buildServer } from "#server/build-server.ts";
 import { loadConfig } from "#server/config.ts";
 import { renderedFormResultPages } from "#server/form-result-pages.ts";
@@ -35,7 +36,18 @@ export async function startDevApi(
     { DATA_DIR: dataDir, RATE_LIMIT_WINDOWS: "off", INTAKE_LIMIT: "off", LOG_LEVEL: "error" },
     PROJECT_ROOT,
   );
-  const app = await buildServer(config, { formResults: renderedFormResultPages(notSentPage) });
+  const app = await buildServer(config, {
+    formResults: renderedFormResultPages(notSentPage),
+    // Read at each request, so a saved edit shows in the next mail; while the file has a
+    // mistake (the preview's pages say which), the reply link has the subject alone.
+    replyTemplate: () => {
+      try {
+        return readReplyTemplate();
+      } catch {
+        return undefined;
+      }
+    },
+  });
   await app.ready();
   app.backgroundJobs.start();
   return {

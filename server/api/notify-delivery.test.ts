@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { FormType } from "#contact/form-types.ts";
 import { composeMail } from "#server/mail/compose-mail.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
-import { expectEveryField } from "#test-support/server/mail-fields.ts";
+import { expectEveryAnswer } from "#test-support/server/mail-fields.ts";
 import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { testCertificates } from "#test-support/server/test-certificates.ts";
 import {
@@ -73,7 +73,7 @@ describe.each(Object.keys(NOTIFY_URLS) as FormType[])("%s form, happy path", (fo
     expect(mail?.subject).toBe(`Kontaktformular: ${TITLES[formType]} – Erika Müller-Lüdenscheidt`);
     expect(mail?.headers.get("x-kontaktanfrage-id")).toBe(payload.id);
 
-    expectEveryField(mail?.text ?? "", formType, payload);
+    expectEveryAnswer(mail?.text ?? "", formType, payload);
     const delivery = readStore(server.dataDir, (store) => store.get(String(payload.id))?.delivery);
     expect(delivery).toMatchObject({ status: "sent", attempts: 1 });
   });
@@ -101,7 +101,7 @@ describe("the mail's lines", () => {
     );
     expect(mail.text?.trimEnd().split("\n")).toEqual(composed.text.trimEnd().split("\n"));
     expect(composed.text).toContain(
-      "\nIhre Nachricht:\n    „Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\n    Ich hab’s versucht.\n\n    Łukasz Yılmaz Nguyễn\n",
+      "\nNachricht:\n    „Zitat“: 50 % besser, 20 € Zuzahlung, R+V 🙂\n    Ich hab’s versucht.\n\n    Łukasz Yılmaz Nguyễn\n",
     );
     expect(mail.subject).toBe("Kontaktformular: Psychotherapie – René O’Brien-Çelik");
   });

@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORM_TYPES, type FormType, suffixFor } from "#contact/form-types.ts";
 import { runRequestsCli, SEALED_HINT } from "#server/cli/requests.ts";
-import { FORM_TITLES } from "#server/mail/compose-mail.ts";
+import { composeMail, FORM_TITLES } from "#server/mail/compose-mail.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
 import { findOnDisk } from "#test-support/server/disk-scan.ts";
 import { resourcesPerTest } from "#test-support/server/fixtures.ts";
-import { expectEveryField } from "#test-support/server/mail-fields.ts";
+import { expectEveryAnswer } from "#test-support/server/mail-fields.ts";
 import { multipartParts, parseMail } from "#test-support/server/mime.ts";
 import { decryptArmored, makeKeyPair, type TestKeyPair } from "#test-support/server/pgp-keys.ts";
 import { type ReceivedMail, startSmtpSink } from "#test-support/server/smtp-sink.ts";
@@ -80,14 +80,15 @@ const outboxEmpty = (dataDir: string) =>
     readStore(dataDir, (store) => store.outboxStatus().pending === 0),
   );
 
-/** The decrypted MIME entity inside a PGP/MIME mail. */
+/** The decrypted MIME entity inside a PGP/MIME mail, and its text as `gpg --decrypt` prints it. */
 async function decryptedEntity(mail: ReceivedMail) {
   const [version, encrypted] = multipartParts(mail.raw);
   expect(parseMail(version ?? "").headers.get("content-type")).toBe("application/pgp-encrypted");
   expect(parseMail(version ?? "").text.trim()).toBe("Version: 1");
   const armored = parseMail(encrypted ?? "").text;
   expect(armored).toMatch(/^-----BEGIN PGP MESSAGE-----/);
-  return parseMail(await decryptArmored(armored, keys.privateKey));
+  const decrypted = await decryptArmored(armored, keys.privateKey);
+  return { ...parseMail(decrypted), decrypted };
 }
 
 describe.each(FORM_TYPES)("%s form with the practice's key", (formType) => {
@@ -112,7 +113,7 @@ describe.each(FORM_TYPES)("%s form with the practice's key", (formType) => {
     for (const secret of secrets(payload)) expect(mail.raw).not.toContain(secret);
     for (const word of FORM_WORDS) expect(mail.raw.toLowerCase()).not.toContain(word);
 
-    // Inside: protected headers, whom to answer first, every field labelled in order.
+    // Inside: protected headers, then the mail as composed for the practitioner.
     const inner = await decryptedEntity(mail);
     expect(inner.headers.get("content-type")).toMatch(/protected-headers="?v1"?/);
     expect(inner.headers.get("content-type")).toMatch(/hp="?cipher"?/);
@@ -120,9 +121,16 @@ describe.each(FORM_TYPES)("%s form with the practice's key", (formType) => {
     expect(inner.subject).toBe(`Kontaktformular: ${FORM_TITLES[formType]} – ${person}`);
     expect(inner.headers.get("reply-to")).toBe(`${person} <${payload.email}>`);
     expect(inner.headers.get("hp-outer")).toBeDefined();
-    const text = inner.text.replace(/\r\n/g, "\n");
-    expect(text.split("\n")[0]).toBe(`Antwort an: ${person} <${payload.email}>`);
-    expectEveryField(text, formType, payload);
+    // The text as composed, in UTF-8 as it is: readable where it is decrypted, in a terminal too.
+    expect(inner.headers.get("content-transfer-encoding")).toBe("8bit");
+    const received = new Date(inner.headers.get("date") ?? "");
+    const composed = composeMail(
+      { id: String(payload.id), formType, payload, receivedAt: received },
+      { from: live.server?.config.mail.from ?? "", to: TEST_MAIL_TO },
+    ).text;
+    expect(inner.decrypted.replace(/\r\n/g, "\n")).toContain(`\n\n${composed}`);
+    expect(inner.decrypted).not.toMatch(/=C3|=E2/);
+    expectEveryAnswer(composed, formType, payload);
   });
 });
 

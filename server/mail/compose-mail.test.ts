@@ -1,69 +1,347 @@
 import { describe, expect, it } from "vitest";
-import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
 import type { ContactRequestData } from "#server/storage/request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
 import { rawControls } from "#test-support/server/raw-controls.ts";
-import { composeMail } from "./compose-mail.ts";
+import { composeMail, type MailSettings } from "./compose-mail.ts";
+import { UNENCRYPTED_REPLY_NOTE } from "./reply-link.ts";
 
-const addresses = { from: "Kontaktformular <web@praxis.example>", to: "praxis@praxis.example" };
+const template = {
+  subject: "Ihre Anfrage vom {datum} (Nr. {nummer})",
+  body: "Guten Tag {vorname} {nachname},\n\nich melde mich.\n\nViele Grüße\nPraxis",
+};
+const settings: MailSettings = {
+  from: "Kontaktformular <web@praxis.example>",
+  to: "praxis@praxis.example",
+  reply: template,
+};
 
-function stored(payload: Record<string, unknown>, formType: ContactRequestData["formType"]) {
-  return {
-    id: String(payload.id),
-    formType,
-    payload,
-    receivedAt: new Date("2026-03-02T09:05:00.000Z"),
-  } satisfies ContactRequestData;
+function stored(
+  payload: Record<string, unknown>,
+  formType: ContactRequestData["formType"],
+  receivedAt = new Date("2026-03-02T09:05:00.000Z"),
+) {
+  return { id: String(payload.id), formType, payload, receivedAt } satisfies ContactRequestData;
 }
 
-describe("composeMail", () => {
-  it("writes a German mail: subject with form and person, Reply-To the visitor", () => {
+const textOf = (
+  formType: ContactRequestData["formType"],
+  overrides: Record<string, unknown> = {},
+  mailSettings = settings,
+) => composeMail(stored(validPayload(formType, overrides), formType), mailSettings).text;
+
+/** The lines between the head and the first blank line after it: the summary. */
+const summaryOf = (text: string) => text.split("\n\n")[1]?.split("\n");
+
+/** The lines under `heading` up to the next blank line. */
+function group(text: string, heading: string): string[] {
+  const block = text.split("\n\n").find((part) => part.startsWith(`── ${heading} ──\n`));
+  if (!block) throw new Error(`no group ${heading} in:\n${text}`);
+  return block.split("\n").slice(1);
+}
+
+/** The reply link's subject and body, as the mail program reads them. */
+function reply(text: string) {
+  const line = text.split("\n").find((candidate) => candidate.startsWith("mailto:"));
+  if (!line) throw new Error(`no reply link in:\n${text}`);
+  const url = new URL(line);
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
+}
+
+describe("the head of the mail", () => {
+  it("names form and person, the time in the practice's time zone and the number", () => {
     const payload = validPayload("psychotherapie");
-    const mail = composeMail(stored(payload, "psychotherapie"), addresses);
+    const mail = composeMail(stored(payload, "psychotherapie"), settings);
+    expect(mail.text.split("\n").slice(0, 3)).toEqual([
+      "Psychotherapie-Anfrage von Erika Müller-Lüdenscheidt",
+      `Eingegangen am Montag, 2. März 2026 um 10:05 Uhr · Nr. ${payload.id}`,
+      "",
+    ]);
     expect(mail).toMatchObject({
       requestId: payload.id,
-      from: addresses.from,
-      to: addresses.to,
+      from: settings.from,
+      to: settings.to,
       replyTo: { name: "Erika Müller-Lüdenscheidt", address: "erika.mueller@example.org" },
       subject: "Kontaktformular: Psychotherapie – Erika Müller-Lüdenscheidt",
       messageId: `<${payload.id}.kontaktanfrage@praxis.example>`,
     });
-    expect(mail.text).toContain("Eingegangen: Montag, 2. März 2026 um 10:05 Uhr");
   });
 
-  it("lists every field with its label in the form's order", () => {
-    for (const formType of ["psychotherapie", "sportphysiotherapie", "general"] as const) {
-      const payload = validPayload(formType);
-      const { text } = composeMail(stored(payload, formType), addresses);
-      let previous = -1;
-      for (const name of payloadFieldOrder[formType]) {
-        const label = labelFor(formType, name) ?? "";
-        const position = text.indexOf(`\n${label}`);
-        expect(position, `${formType}.${name}`).toBeGreaterThan(previous);
-        previous = position;
-      }
-    }
+  it("in summer time too", () => {
+    const payload = validPayload("general");
+    const mail = composeMail(
+      stored(payload, "general", new Date("2026-07-31T22:30:00Z")),
+      settings,
+    );
+    expect(mail.text).toContain("\nEingegangen am Samstag, 1. August 2026 um 00:30 Uhr · Nr. ");
+  });
+});
+
+describe("the summary", () => {
+  it("psychotherapy: how to reach, burden, who pays, when, medication, therapy, source, medical care", () => {
+    expect(summaryOf(textOf("psychotherapie"))).toEqual([
+      "Telefon: +49 (0)911 / 1234567 @ Büro",
+      "E-Mail: erika.mueller@example.org",
+      "Belastung: 7 von 10",
+      "Kosten: Privat versichert · Kostenübernahme geklärt · Allianz",
+      "Zeit: Mo, Mi · vormittags, abends",
+      "Psychopharmaka: Nein",
+      "Frühere Therapie: Ja",
+      "Aufmerksam durch: Empfehlung (Frau Dr. Schön)",
+      "Ärztliche Behandlung: bei Bedarf bereit",
+    ]);
   });
 
-  it("puts short values beside the label and long or multi-line ones indented below", () => {
-    const payload = validPayload("sportphysiotherapie", {
-      message: "Erste Zeile\nZweite Zeile",
-      availability: "",
+  it("psychotherapy: each way of paying, of being available and of having found the practice", () => {
+    const lines = (overrides: Record<string, unknown>) =>
+      summaryOf(textOf("psychotherapie", overrides))?.filter((line) =>
+        /^(Kosten|Zeit|Aufmerksam durch|Ärztliche Behandlung|Psychopharmaka|Frühere Therapie):/.test(
+          line,
+        ),
+      );
+    const nothing = { montag: "Nein", mittwoch: "Nein", vormittag: "Nein", abend: "Nein" };
+    expect(
+      lines({
+        versicherungsArt: "Selbstzahler",
+        versicherungsName: "-",
+        kostenuebernahmeGeklaert: "Nein",
+        ...nothing,
+        flexibel: "Ja",
+        informationsquelle: "Internet-Suche",
+        empfehlung: "-",
+        arztBehandlungConsent: "nein",
+        nimmtPsychopharmaka: "JA",
+        hasPreviousTherapy: "NEIN",
+        previousTherapyExperience: "-",
+      }),
+    ).toEqual([
+      "Kosten: Selbstzahler",
+      "Zeit: zeitlich flexibel",
+      "Psychopharmaka: Ja",
+      "Frühere Therapie: Nein",
+      "Aufmerksam durch: Internet-Suche",
+      "Ärztliche Behandlung: nicht bereit",
+    ]);
+    expect(
+      lines({
+        versicherungsArt: "Gesetzlich versichert",
+        versicherungsName: "-",
+        kostenuebernahmeGeklaert: "Nein",
+        ...nothing,
+        dienstag: "Ja",
+        donnerstag: "Ja",
+        nachmittag: "Ja",
+        ganztaegig: "Ja",
+      })?.slice(0, 2),
+    ).toEqual([
+      "Kosten: Gesetzlich versichert · Kostenübernahme nicht geklärt",
+      "Zeit: Di, Do · ganztägig, nachmittags",
+    ]);
+    expect(lines(nothing)?.[1]).toBe("Zeit: keine Angabe");
+  });
+
+  it("sports: how to reach, therapy, prescription, times, the complaint", () => {
+    expect(summaryOf(textOf("sportphysiotherapie", { hasRezept: "Nein" }))).toEqual([
+      "Telefon: +49 (0)911 / 1234567 @ Büro",
+      "E-Mail: erika.mueller@example.org",
+      "Therapie: Kiefergelenktherapie",
+      "Rezept: Nein",
+      "Zeit: Vormittags oder abends · Mo. bis Mi.",
+      "Beschwerden: Schwellung im Knöchel",
+    ]);
+  });
+
+  it("general: how to reach and the reason, if one was chosen", () => {
+    expect(summaryOf(textOf("general"))).toEqual([
+      "Telefon: +49 (0)911 / 1234567 @ Büro",
+      "E-Mail: erika.mueller@example.org",
+      "Anliegen: Informationsanfrage",
+    ]);
+    expect(summaryOf(textOf("general", { inquiryReason: "" }))).toHaveLength(2);
+  });
+
+  it("cuts a long or many-lined answer to one line; the answers below show it whole", () => {
+    const complaint = `Das Knie schmerzt beim Laufen seit dem Marathon im Herbst, vor allem bergab.\nZweite Zeile`;
+    const text = textOf("sportphysiotherapie", { beschwerden: complaint });
+    const line = summaryOf(text)?.find((candidate) => candidate.startsWith("Beschwerden:"));
+    expect(line).toBe("Beschwerden: Das Knie schmerzt beim Laufen seit dem Marathon im …");
+    expect(summaryOf(textOf("sportphysiotherapie", { beschwerden: "Zweizeilig\nja" }))).toContain(
+      "Beschwerden: Zweizeilig …",
+    );
+    const insurer = "Allgemeine Ortskrankenkasse Bayern – Die Gesundheitskasse";
+    expect(summaryOf(textOf("psychotherapie", { versicherungsName: insurer }))).toContain(
+      "Kosten: Privat versichert · Kostenübernahme geklärt · Allgemeine …",
+    );
+    expect(text).toContain(
+      "\nBeschwerden:\n    Das Knie schmerzt beim Laufen seit dem Marathon im Herbst, vor allem\n    bergab.\n    Zweite Zeile\n",
+    );
+  });
+});
+
+describe("the answers", () => {
+  it("psychotherapy: under the wizard's parts, in its order, each under a short question", () => {
+    const text = textOf("psychotherapie");
+    const headings = text
+      .split("\n")
+      .filter((line) => line.startsWith("── "))
+      .map((line) => line.slice(3, -3));
+    expect(headings).toEqual([
+      "Kontaktdaten",
+      "Therapiebedarf",
+      "Terminverfügbarkeit",
+      "Informationsquelle",
+      "Honorar & Kostenübernahme",
+    ]);
+    expect(group(text, "Kontaktdaten")).toEqual([
+      "Nachricht:",
+      "    Guten Tag,",
+      "    ich bitte um Rückruf: ab 17 Uhr; danke!",
+    ]);
+    expect(group(text, "Therapiebedarf")).toEqual([
+      "Beschwerden: Schlafstörungen und Unruhe",
+      "Belastet am meisten: Stress bei der Arbeit",
+      "Seit wann: Seit etwa 2 Jahren",
+      "Anlass, jetzt Hilfe zu suchen: Ein Gespräch mit meiner Hausärztin",
+      "Belastung im Alltag: 7 von 10",
+      "Besonders betroffen: Beruf, Familie",
+      "Nimmt Psychopharmaka: Nein",
+      "Frühere Psychotherapie: Ja",
+      "Erfahrungen damit: Verhaltenstherapie 2019, hilfreich",
+    ]);
+    expect(group(text, "Terminverfügbarkeit")).toEqual([
+      "Wochentage: Montag, Mittwoch",
+      "Tageszeiten: Vormittag, Abend",
+    ]);
+    expect(group(text, "Informationsquelle")).toEqual([
+      "Aufmerksam geworden durch: Empfehlung",
+      "Empfohlen von: Frau Dr. Schön",
+    ]);
+    expect(group(text, "Honorar & Kostenübernahme")).toEqual([
+      "Versicherung: Privat versichert",
+      "Krankenversicherung: Allianz",
+      "Kostenübernahme geklärt: Ja",
+      "Bereit zu ärztlicher Behandlung: Ja",
+    ]);
+  });
+
+  it("psychotherapy: nothing the visitor did not answer or was not asked", () => {
+    const text = textOf("psychotherapie", {
+      versicherungsArt: "Selbstzahler",
+      versicherungsName: "-",
+      kostenuebernahmeGeklaert: "Nein",
+      informationsquelle: "Soziale Medien",
+      empfehlung: "-",
+      hasPreviousTherapy: "NEIN",
+      previousTherapyExperience: "-",
+      suchtbeschreibung: "",
+      flexibel: "Nein",
+      lastCalledPage: "",
     });
-    const { text, subject } = composeMail(stored(payload, "sportphysiotherapie"), addresses);
-    expect(subject).toBe("Kontaktformular: Sportphysiotherapie – Erika Müller-Lüdenscheidt");
-    expect(text).toContain("\nVorname: Erika\n");
-    expect(text).toContain("\nGewünschte Therapie: Kiefergelenktherapie\n");
-    expect(text).toContain("\nWann sind Sie in der Regel verfügbar? (keine Angabe)\n");
-    expect(text).toContain("\nIhre Nachricht:\n    Erste Zeile\n    Zweite Zeile\n");
+    for (const absent of [
+      "Rezept",
+      "Verordnung",
+      "Krankenversicherung",
+      "Kostenübernahme geklärt",
+      "Kostenübernahme nicht",
+      "Empfohlen von",
+      "Erfahrungen damit",
+      "Konsum",
+      "flexibel",
+      "keine Angabe",
+      "zuletzt",
+    ]) {
+      expect(text, absent).not.toContain(absent);
+    }
+    expect(text).not.toMatch(/: -$|\bJA\b|\bNEIN\b|: ja$|: nein$/m);
+    expect(text).toContain("\nGesendet aus dem Bereich Psychotherapie der Website.\n");
+    expect(group(text, "Honorar & Kostenübernahme")).toEqual([
+      "Versicherung: Selbstzahler",
+      "Bereit zu ärztlicher Behandlung: Ja",
+    ]);
   });
 
-  it("keeps line breaks of a name out of the subject and the Reply-To name", () => {
-    const payload = validPayload("general", { firstName: "Erika\nX-Injected: 1", lastName: "M" });
-    const mail = composeMail(stored(payload, "general"), addresses);
-    // Shown as its code, so the practice sees that the name carried a line break.
-    expect(mail.subject).toBe("Kontaktformular: Allgemeine Anfrage – Erika⟨U+000A⟩X-Injected: 1 M");
-    expect(mail.replyTo?.name).toBe("Erika⟨U+000A⟩X-Injected: 1 M");
+  it("psychotherapy: what was answered of the optional questions", () => {
+    const text = textOf("psychotherapie", {
+      suchtbeschreibung: "Abends ein Glas Wein",
+      flexibel: "Ja",
+    });
+    expect(group(text, "Honorar & Kostenübernahme")).toContain(
+      "Konsum von Alkohol, Drogen, Medikamenten: Abends ein Glas Wein",
+    );
+    expect(group(text, "Terminverfügbarkeit")).toContain("Zeitlich flexibel: Ja");
+  });
+
+  it("single-step forms: in their own order, without what the summary showed whole", () => {
+    const sports = textOf("sportphysiotherapie");
+    expect(sports.split("\n\n")[2]).toBe(
+      "Nachricht:\n    Guten Tag,\n    ich bitte um Rückruf: ab 17 Uhr; danke!",
+    );
+    expect(sports).not.toContain("Art der Anfrage");
+    const general = textOf("general", { mode: "psychotherapie" });
+    expect(general.split("\n\n")[2]).toBe(
+      "Nachricht:\n    Guten Tag,\n    ich bitte um Rückruf: ab 17 Uhr; danke!",
+    );
+    expect(general).toContain(
+      "\nGesendet aus dem Bereich Psychotherapie der Website, zuletzt auf\n/psychotherapie/leistungen/angststoerungen.\n",
+    );
+  });
+
+  it("folds long texts to 72 characters, indented, losing no word", () => {
+    const words = Array.from({ length: 60 }, (_, index) => `Wort${index}`);
+    const link = `https://example.org/${"x".repeat(100)}`;
+    const message = `${words.join(" ")}\n${link}`;
+    const text = textOf("general", { message });
+    const lines = text.split("\n").filter((line) => !line.startsWith("mailto:"));
+    for (const line of lines) expect(Array.from(line).length, line).toBeLessThanOrEqual(72);
+    const block = text.split("\n\n")[2]?.split("\n") ?? [];
+    expect(block[0]).toBe("Nachricht:");
+    for (const line of block.slice(1)) expect(line).toMatch(/^ {4}\S/);
+    const folded = block.slice(1).map((line) => line.trim());
+    expect(folded.join(" ").split(/\s+/).slice(0, 60)).toEqual(words);
+    expect(folded.slice(-2).join("")).toBe(link);
+  });
+});
+
+describe("the prepared reply", () => {
+  it("a link to the visitor with the practice's subject and greeting, quoting nothing", () => {
+    const payload = validPayload("psychotherapie");
+    const { text } = composeMail(
+      stored(payload, "psychotherapie", new Date("2026-11-27T23:30:00Z")),
+      settings,
+    );
+    expect(reply(text)).toEqual({
+      to: "erika.mueller@example.org",
+      subject: `Ihre Anfrage vom 28.11.2026 (Nr. ${payload.id})`,
+      body: "Guten Tag Erika Müller-Lüdenscheidt,\r\n\r\nich melde mich.\r\n\r\nViele Grüße\r\nPraxis",
+    });
+    const lines = text.trimEnd().split("\n");
+    expect(lines.slice(-4, -2)).toEqual(["--", "Antworten, ohne die Anfrage zu zitieren:"]);
+    expect(lines.at(-1)).toBe(UNENCRYPTED_REPLY_NOTE);
+    expect(text.split("\n").find((line) => line.startsWith("mailto:"))).not.toMatch(/[\s()]/);
+  });
+
+  it("a visitor's braces stay theirs, and an address with + and ' stays one address", () => {
+    const text = textOf("general", { firstName: "{nummer}", email: "o'neil+praxis@example.org" });
+    const { to, body } = reply(text);
+    expect(to).toBe("o'neil+praxis@example.org");
+    expect(body).toMatch(/^Guten Tag \{nummer\} Müller-Lüdenscheidt,/);
+  });
+
+  it("no link to an address that is none (a row stored before the rule): call back", () => {
+    const text = textOf("general", { email: "erika at example" });
+    expect(text).not.toContain("mailto:");
+    expect(text.trimEnd().split("\n").at(-1)).toBe(
+      "Keine gültige E-Mail-Adresse angegeben: Bitte antworten Sie telefonisch.",
+    );
+  });
+
+  it("without the practice's template (no build yet): the subject alone", () => {
+    const text = textOf("general", {}, { from: settings.from, to: settings.to });
+    expect(reply(text).subject).toMatch(/^Ihre Anfrage vom 02\.03\.2026 \(Nr\. \w+\)$/);
+    expect(reply(text).body).toBeNull();
   });
 });
 
@@ -75,37 +353,30 @@ describe("composeMail with forged text", () => {
     message: "Zeile 1\nZeile 2\u0085Zeile 3\u202Egnp.exe\rX",
   };
   // A row stored before the text rule, or spam: the composer must still write every line.
-  const mail = composeMail(stored(validPayload("general", forged), "general"), addresses);
+  const mail = composeMail(stored(validPayload("general", forged), "general"), settings);
 
   it("lets no visitor character add a line, a header or a terminal control", () => {
     expect(rawControls(mail.text)).toEqual([]);
     expect(rawControls(mail.subject, true)).toEqual([]);
     expect(rawControls(mail.replyTo?.name ?? "", true)).toEqual([]);
-    // Each forged break is visible where it was, never a line of its own.
-    expect(mail.text).toContain("\nNachname: M⟨U+001B⟩[2J⟨U+001B⟩]0;Titel⟨U+0007⟩\n");
-    expect(mail.text).toContain("\nTelefonnummer: 0911⟨U+2028⟩Rückruf bitte unter 0900 123\n");
+    expect(mail.text).toContain("\nTelefon: 0911⟨U+2028⟩Rückruf bitte unter 0900 123\n");
     expect(mail.text).toContain(
-      "\nIhre Nachricht:\n    Zeile 1\n    Zeile 2⟨U+0085⟩Zeile 3⟨U+202E⟩gnp.exe⟨U+000D⟩X\n",
+      "\nNachricht:\n    Zeile 1\n    Zeile 2⟨U+0085⟩Zeile 3⟨U+202E⟩gnp.exe⟨U+000D⟩X\n",
+    );
+    expect(mail.text.split("\n")[0]).toBe(
+      "Allgemeine Anfrage von Anna⟨U+000D⟩⟨U+000A⟩Bcc: alle@example.org M⟨U+001B⟩[2J⟨U+001B⟩]0;Titel⟨U+0007⟩",
     );
   });
 
-  it("has exactly the lines the composer wrote: every line a fixed line, a field or its indented continuation", () => {
-    const labels = payloadFieldOrder.general.map((name) => labelFor("general", name) ?? name);
+  it("has exactly the lines the composer wrote", () => {
     const lines = mail.text.trimEnd().split("\n");
-    for (const line of lines) {
-      const known =
-        line === "" ||
-        line === "--" ||
-        line.startsWith("Neue Kontaktanfrage über das Kontaktformular") ||
-        line.startsWith("Eingegangen: ") ||
-        line.startsWith("Mit „Antworten“ schreiben Sie direkt an ") ||
-        line.startsWith("    ") ||
-        labels.some((label) => line.startsWith(label));
-      expect(known, line).toBe(true);
-    }
-    // 2 head lines and a blank; one line per field, plus two indented continuation lines of
-    // the message; a blank, "--", the reply line.
-    expect(lines).toHaveLength(3 + labels.length + 2 + 3);
-    expect(lines).toContain("Vorname: Anna⟨U+000D⟩⟨U+000A⟩Bcc: alle@example.org");
+    // Head (2), blank, summary (3), blank, message (1 + 2), blank, where from (2), blank,
+    // "--", the reply (3).
+    expect(lines).toHaveLength(2 + 1 + 3 + 1 + 3 + 1 + 2 + 1 + 1 + 3);
+    expect(lines.slice(3, 6).map((line) => line.split(":")[0])).toEqual([
+      "Telefon",
+      "E-Mail",
+      "Anliegen",
+    ]);
   });
 });

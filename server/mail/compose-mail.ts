@@ -1,19 +1,23 @@
 /**
- * The e-mail the practice receives for a contact request: plain German text listing every
- * field with its form label in the form's order, the subject naming the form and the person,
- * Reply-To the visitor, so answering the mail answers the visitor.
+ * The e-mail the practice receives for a contact request, plain German text read in seconds: a
+ * title line (form and person) and the received time with the request's number; a summary to
+ * decide on; the answers under short questions (request-digest.ts); where on the site it was
+ * sent; and a prepared reply that quotes nothing (reply-link.ts). The subject names the form and
+ * the person, Reply-To is the visitor. Long texts are folded and indented below their label.
  *
  * Visitor text cannot add a line or a header: the server refuses control characters, but a
  * stored row from before that rule (or spam shown by the CLI) may hold any, so each value is
- * passed through visibleText; a free text's own newlines become indented lines under its label,
- * while a line break in a one-line field shows as its code.
+ * made visible (request-answers.ts); a free text's own newlines become indented lines.
  */
 
 import type { SendMailOptions } from "nodemailer";
-import type { FormType } from "#contact/form-types.ts";
-import { labelFor, payloadFieldOrder } from "#contact/labels.ts";
+import type { FormType, Mode } from "#contact/form-types.ts";
+import { PRACTICE_TIME_ZONE } from "#server/clock.ts";
 import type { ContactRequestData } from "#server/storage/request-store.ts";
-import { visibleText } from "#server/text/visible-text.ts";
+import { wrapText } from "#server/text/wrap-text.ts";
+import { type ReplyTemplate, replyLines } from "./reply-link.ts";
+import { answersOf } from "./request-answers.ts";
+import { digestOf, type Entry, MAIL_TITLES, MODE_NAMES } from "./request-digest.ts";
 import { normalizeHeaderKey, visitorHeaders } from "./visitor-headers.ts";
 
 export type OutgoingMail = {
@@ -29,55 +33,104 @@ export type OutgoingMail = {
 
 export type MailAddresses = { from: string; to: string };
 
+/** Where the mail goes, and the practice's prepared reply from the build served (if any). */
+export type MailSettings = MailAddresses & { reply?: ReplyTemplate | undefined };
+
 export const FORM_TITLES: Record<FormType, string> = {
   psychotherapie: "Psychotherapie",
   sportphysiotherapie: "Sportphysiotherapie",
   general: "Allgemeine Anfrage",
 };
 
-const NO_ANSWER = "(keine Angabe)";
-/** Fields that are one line by the text rule (they also go into headers and the reply line). */
-const ONE_LINE_FIELDS = new Set(["firstName", "lastName", "email", "phone"]);
+/** Characters per line: what a phone shows in portrait and a terminal without folding. */
+const WIDTH = 72;
 const INDENT = "    ";
-
 const receivedFormat = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "full",
   timeStyle: "short",
-  timeZone: "Europe/Berlin",
+  timeZone: PRACTICE_TIME_ZONE,
 });
 
-export function composeMail(request: ContactRequestData, addresses: MailAddresses): OutgoingMail {
-  const { payload, formType } = request;
-  const text = (name: string) => {
-    const value = payload[name];
-    return typeof value === "string" || typeof value === "number"
-      ? visibleText(String(value), { keepNewlines: !ONE_LINE_FIELDS.has(name) })
-      : "";
-  };
-  const person = oneLine(`${text("firstName")} ${text("lastName")}`);
-  const email = text("email");
+export function composeMail(request: ContactRequestData, settings: MailSettings): OutgoingMail {
+  const { formType } = request;
+  const answers = answersOf(request.payload);
+  const person = oneLine(`${answers.text("firstName")} ${answers.text("lastName")}`);
+  const email = answers.text("email");
+  const digest = digestOf(formType, answers);
+
+  const summary = digest.summary.map(summaryLine);
+  const shownInFull = new Set(
+    summary.filter((line) => line.inFull).map((line) => `${line.entry.field}:${line.entry.value}`),
+  );
+  // A single-step form's answers repeat nothing the summary showed whole; the wizard's parts
+  // are each complete.
+  const groups = digest.groups
+    .map((group) => ({
+      ...group,
+      entries: group.heading
+        ? group.entries
+        : group.entries.filter((entry) => !shownInFull.has(`${entry.field}:${entry.value}`)),
+    }))
+    .filter((group) => group.entries.length > 0);
 
   const lines = [
-    `Neue Kontaktanfrage über das Kontaktformular der Website (${FORM_TITLES[formType]}).`,
-    `Eingegangen: ${receivedFormat.format(request.receivedAt)} Uhr`,
+    `${MAIL_TITLES[formType]} von ${person || "(ohne Namen)"}`,
+    `Eingegangen am ${receivedFormat.format(request.receivedAt)} Uhr · Nr. ${request.id}`,
     "",
-    ...payloadFieldOrder[formType].flatMap((name) =>
-      formatField(labelFor(formType, name) ?? name, text(name)),
-    ),
+    ...summary.map((line) => line.text),
+    ...groups.flatMap((group) => [
+      "",
+      ...(group.heading ? [`── ${group.heading} ──`] : []),
+      ...group.entries.flatMap((entry) => formatField(entry.label, entry.value)),
+    ]),
+    "",
+    ...wrapText(sentFrom(answers.text("mode"), answers.text("lastCalledPage")), WIDTH),
     "",
     "--",
-    `Mit „Antworten“ schreiben Sie direkt an ${person || "die anfragende Person"}.`,
+    ...replyLines({
+      visitor: { firstName: answers.text("firstName"), lastName: answers.text("lastName"), email },
+      requestId: request.id,
+      receivedAt: request.receivedAt,
+      template: settings.reply,
+    }).flatMap((line) => (line.startsWith("mailto:") ? [line] : wrapText(line, WIDTH))),
   ];
 
   return {
     requestId: request.id,
-    from: addresses.from,
-    to: addresses.to,
+    from: settings.from,
+    to: settings.to,
     replyTo: email ? { name: person, address: email } : undefined,
     subject: `Kontaktformular: ${FORM_TITLES[formType]} – ${person}`,
     text: `${lines.join("\n")}\n`,
-    messageId: messageIdFor(request.id, addresses.from),
+    messageId: messageIdFor(request.id, settings.from),
   };
+}
+
+/** A summary line: the answer's first line, cut to fit one line; `inFull` when nothing was cut. */
+function summaryLine(entry: Entry): { entry: Entry; text: string; inFull: boolean } {
+  const first = entry.value.split("\n")[0] ?? "";
+  const label = `${entry.label}: `;
+  const room = WIDTH - label.length;
+  const inFull = first === entry.value && Array.from(first).length <= room;
+  return { entry, text: `${label}${inFull ? first : cutAtWord(first, room)}`, inFull };
+}
+
+/** The first words of `text` that fit `room` characters with „ …“ (a longer word is cut). */
+function cutAtWord(text: string, room: number): string {
+  if (Array.from(text).length <= room - 2) return `${text} …`;
+  const fits = Array.from(text)
+    .slice(0, room - 1)
+    .join("");
+  const lastSpace = fits.lastIndexOf(" ");
+  const kept = lastSpace > room / 2 ? fits.slice(0, lastSpace) : fits.slice(0, -1);
+  return `${kept.trimEnd()} …`;
+}
+
+/** „Gesendet aus dem Bereich Psychotherapie der Website, zuletzt auf /…“. */
+function sentFrom(mode: string, lastPage: string): string {
+  const area = Object.hasOwn(MODE_NAMES, mode) ? MODE_NAMES[mode as Mode] : undefined;
+  const where = area ? `Gesendet aus dem ${area} der Website` : "Gesendet über die Website";
+  return lastPage ? `${where}, zuletzt auf ${lastPage}.` : `${where}.`;
 }
 
 /** Stable per request, so a mail sent twice (after a crash) is recognisable as one. */
@@ -100,15 +153,15 @@ export function plainMessageOptions(mail: OutgoingMail): SendMailOptions {
   };
 }
 
-/** "Label: value"; a value with line breaks or of some length goes indented below its label. */
+/** "Label: value"; a value with line breaks or of some length goes folded and indented below. */
 export function formatField(label: string, value: string): string[] {
-  const shown = value.trim() === "" ? NO_ANSWER : value;
-  const separator = /[?:]$/.test(label) ? " " : ": ";
-  if (!shown.includes("\n") && label.length + shown.length <= 76) {
-    return [`${label}${separator}${shown}`];
+  if (!value.includes("\n") && Array.from(`${label}: ${value}`).length <= WIDTH) {
+    return [`${label}: ${value}`];
   }
-  const heading = /[?:]$/.test(label) ? label : `${label}:`;
-  return [heading, ...shown.split("\n").map((line) => `${INDENT}${line}`.trimEnd())];
+  return [
+    `${label}:`,
+    ...wrapText(value, WIDTH - INDENT.length).map((line) => `${INDENT}${line}`.trimEnd()),
+  ];
 }
 
 /** Collapses line breaks and runs of spaces (names go into headers). */

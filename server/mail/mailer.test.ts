@@ -74,7 +74,7 @@ describe("file mailer (no SMTP_URL)", () => {
     });
     const parsed = parseMail(raw);
     expect(parsed.headers.get("to")).toBe("praxis@localhost");
-    expect(parsed.text).toContain("Gewünschte Therapie: Kiefergelenktherapie");
+    expect(parsed.text).toContain("Therapie: Kiefergelenktherapie");
     const health = await server.app.inject({ method: "GET", url: "/api/health" });
     expect(health.json()).toMatchObject({ status: "ok", mail: "files" });
   });

@@ -5,7 +5,7 @@
 import type { StoredContactRequest } from "#server/storage/request-store.ts";
 import {
   composeMail,
-  type MailAddresses,
+  type MailSettings,
   messageIdFor,
   plainMessageOptions,
 } from "./compose-mail.ts";
@@ -14,25 +14,25 @@ import { encryptedMessage } from "./pgp-mime.ts";
 
 export async function messageFor(
   request: StoredContactRequest,
-  addresses: MailAddresses,
+  settings: MailSettings,
 ): Promise<OutgoingMessage> {
   const { content } = request;
   if (content.kind === "plain") {
-    const mail = composeMail({ ...request, payload: content.payload }, addresses);
+    const mail = composeMail({ ...request, payload: content.payload }, settings);
     return { requestId: request.id, options: plainMessageOptions(mail) };
   }
   const raw = await encryptedMessage(
     {
       requestId: request.id,
-      from: addresses.from,
-      to: addresses.to,
-      messageId: messageIdFor(request.id, addresses.from),
+      from: settings.from,
+      to: settings.to,
+      messageId: messageIdFor(request.id, settings.from),
     },
     request.receivedAt,
     content.message,
   );
   return {
     requestId: request.id,
-    options: { envelope: { from: addresses.from, to: addresses.to }, raw },
+    options: { envelope: { from: settings.from, to: settings.to }, raw },
   };
 }

@@ -54,10 +54,14 @@ export async function sealMail(
   });
   for (const [name, value] of Object.entries(outer))
     entity.addHeader("HP-Outer", `${name}: ${value}`);
-  entity.setHeader("Content-Transfer-Encoding", "quoted-printable");
-  entity.setContent(`${replyLine(mail)}\n\n${mail.text}`.replace(/\r?\n/g, "\r\n"));
-  const plaintext = (await entity.build()).toString("utf8");
-  return encryptText(plaintext, keys, date);
+  // The text as it is, in UTF-8: what `gpg --decrypt` prints is the mail itself, not quoted-
+  // printable. Nothing on the way sees it (it is encrypted), so 8bit needs no transport's say;
+  // a line over 998 octets (a long reply link) makes it "binary", which has no line limit.
+  // MimeNode would encode any text content itself, so it writes the header section only.
+  const body = mail.text.replace(/\r?\n/g, "\r\n");
+  const longest = Math.max(...body.split("\r\n").map((line) => Buffer.byteLength(line)));
+  entity.setHeader("Content-Transfer-Encoding", longest > 998 ? "binary" : "8bit");
+  return encryptText(`${entity.buildHeaders()}\r\n\r\n${body}`, keys, date);
 }
 
 /** Free text encrypted to all keys (spam kept for review). */
@@ -67,13 +71,6 @@ export async function encryptText(text: string, keys: PracticeKeys, date: Date):
     encryptionKeys: keys.keys,
     date,
   });
-}
-
-/** First line of the decrypted text: clients that ignore a protected Reply-To still show it. */
-function replyLine(mail: OutgoingMail): string {
-  if (!mail.replyTo) return "Antwort an: (keine E-Mail-Adresse angegeben)";
-  const name = mail.replyTo.name;
-  return `Antwort an: ${name ? `${name} <${mail.replyTo.address}>` : mail.replyTo.address}`;
 }
 
 /** The whole RFC 3156 message around a stored ciphertext, ready to send. */

@@ -5,7 +5,7 @@
  */
 import type { Clock } from "#server/clock.ts";
 import type { NewContactRequest } from "#server/storage/request-store.ts";
-import { composeMail, type MailAddresses } from "./compose-mail.ts";
+import { composeMail, type MailSettings } from "./compose-mail.ts";
 import { encryptText, sealMail } from "./pgp-mime.ts";
 import { keyStatus, type PracticeKeys } from "./practice-keys.ts";
 
@@ -26,10 +26,11 @@ export class KeysExpiredError extends Error {
 
 export function createRequestSealer(options: {
   keys: PracticeKeys | undefined;
-  addresses: MailAddresses;
+  /** Read at each request: the practice's reply comes from the build served now. */
+  mailSettings: () => MailSettings;
   clock: Clock;
 }): RequestSealer {
-  const { keys, addresses, clock } = options;
+  const { keys, mailSettings, clock } = options;
   return {
     keys,
     async seal(request) {
@@ -38,7 +39,7 @@ export function createRequestSealer(options: {
       if (keyStatus(keys, now) === "expired") throw new KeysExpiredError();
       const sealed = request.isSpam
         ? await encryptText(JSON.stringify(request.payload, null, 2), keys, now)
-        : await sealMail(composeMail(request, addresses), request.receivedAt, keys);
+        : await sealMail(composeMail(request, mailSettings()), request.receivedAt, keys);
       return { ...request, sealed };
     },
   };

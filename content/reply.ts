@@ -1,0 +1,15 @@
+/**
+ * The practice's prepared reply to a request (content/anfrage-antwort.yaml), with the practice's
+ * facts filled in; the build carries it to the server in site.json. `readReplyTemplate` reads
+ * the file again (the preview's mail takes an edit at once).
+ */
+import { load } from "./files/sources.ts";
+import { placeholders } from "./practice.ts";
+import { replyFile } from "./sources/reply.ts";
+
+export function readReplyTemplate() {
+  const file = load(replyFile, { placeholders });
+  return { subject: file.betreff, body: file.text };
+}
+
+export const replyTemplate = readReplyTemplate();
