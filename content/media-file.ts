@@ -59,18 +59,18 @@ export function parseFocalPoint(text: string): FocalPoint | undefined {
   const parts = text.toLowerCase().replace(/\s+/g, "").split(/[,;]/);
   if (parts.length === 1) {
     const [word = ""] = parts;
-    if (word in HORIZONTAL) return { x: HORIZONTAL[word] ?? 50, y: 50 };
-    if (word in VERTICAL) return { x: 50, y: VERTICAL[word] ?? 50 };
+    if (Object.hasOwn(HORIZONTAL, word)) return { x: HORIZONTAL[word] ?? 50, y: 50 };
+    if (Object.hasOwn(VERTICAL, word)) return { x: 50, y: VERTICAL[word] ?? 50 };
     return undefined;
   }
   if (parts.length !== 2) return undefined;
   let [first = "", second = ""] = parts;
   // "oben,links" names the axes the other way round; words say which is which.
-  if ((first === "oben" || first === "unten") && !(second in VERTICAL)) {
+  if ((first === "oben" || first === "unten") && !Object.hasOwn(VERTICAL, second)) {
     [first, second] = [second, first];
   }
-  const x = HORIZONTAL[first] ?? percentage(first);
-  const y = VERTICAL[second] ?? percentage(second);
+  const x = Object.hasOwn(HORIZONTAL, first) ? HORIZONTAL[first] : percentage(first);
+  const y = Object.hasOwn(VERTICAL, second) ? VERTICAL[second] : percentage(second);
   return x === undefined || y === undefined ? undefined : { x, y };
 }
 
