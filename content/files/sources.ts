@@ -5,7 +5,7 @@
  * ContentError. Sources are plain values, so the content check can visit every file without
  * loading the pages that use them.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import type { Root } from "mdast";
 import type { z } from "zod/mini";
 import { contentPath, shownPath } from "./content-dir.ts";
@@ -142,12 +142,36 @@ function readText(file: string): string | Problem {
   }
 }
 
+/** What `check` found in a file, by its absolute path, with the file's mtime and size. */
+type Reading = {
+  stamp: string;
+  source: Source<unknown>;
+  options: TextOptions;
+  checked: Checked<unknown>;
+};
+const readings = new Map<string, Reading[]>();
+
+const sameOptions = (a: TextOptions, b: TextOptions) =>
+  (Object.keys({ ...a, ...b }) as (keyof TextOptions)[]).every((key) => a[key] === b[key]);
+
 export function check<T>(source: Source<T>, options: TextOptions = {}): Checked<T> {
+  // The build checks every file and then its pages load them again, and two modules may load
+  // one file: the same file, unchanged, is read once per process. A saved file has a new mtime,
+  // so the preview reads it anew.
+  const path = contentPath(source.file);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  const stamp = `${stat?.mtimeMs} ${stat?.size}`;
+  const current = (readings.get(path) ?? []).filter((reading) => reading.stamp === stamp);
+  const known = current.find(
+    (reading) => reading.source === source && sameOptions(reading.options, options),
+  );
+  if (known) return known.checked as Checked<T>;
   const text = readText(source.file);
   if (typeof text !== "string") return { problems: [text] };
   const checked = source.read(text.replace(/^\uFEFF/, ""), options);
   // In the order of the file, as the practice reads it (a stable sort keeps a line's order).
   checked.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  readings.set(path, [...current, { stamp, source, options, checked }]);
   return checked;
 }
 
