@@ -86,7 +86,7 @@ describe("content/medien.yaml", () => {
     expect(parseFocalPoint("rechts,oben")).toEqual({ x: 100, y: 0 });
     expect(parseFocalPoint("oben,rechts")).toEqual({ x: 100, y: 0 });
     expect(parseFocalPoint("mitte")).toEqual({ x: 50, y: 50 });
-    for (const wrong of ["", "101,5", "oben,unten", "30", "1,2,3", "abc"]) {
+    for (const wrong of ["", "101,5", "oben,unten", "30", "1,2,3", "abc", "constructor"]) {
       expect(parseFocalPoint(wrong), wrong).toBeUndefined();
     }
   });

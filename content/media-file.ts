@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod/mini";
 import { group } from "./files/fields.ts";
-import { ContentError } from "./files/problems.ts";
+import { ContentError, quoted } from "./files/problems.ts";
 import { load, yamlFile } from "./files/sources.ts";
 import { placeholders } from "./practice.ts";
 
@@ -39,8 +39,35 @@ export const MEDIA_FILE = "content/medien.yaml";
  */
 export type FocalPoint = { x: number; y: number };
 
-const HORIZONTAL: Record<string, number> = { links: 0, mitte: 50, rechts: 100 };
-const VERTICAL: Record<string, number> = { oben: 0, mitte: 50, unten: 100 };
+/**
+ * The words for a place across a photo's width (x) and down its height (y), with the
+ * percentage each stands for. Percentages count from each side's first word.
+ */
+const FOCUS_WORDS = {
+  width: { links: 0, mitte: 50, rechts: 100 },
+  height: { oben: 0, mitte: 50, unten: 100 },
+} as const;
+
+export type Side = keyof typeof FOCUS_WORDS;
+
+/** The percentage `word` stands for on `side`; undefined for any other text. */
+export function focusWord(side: Side, word: string): number | undefined {
+  const words: Readonly<Record<string, number>> = FOCUS_WORDS[side];
+  // Own keys only: "constructor" is no place in a photo.
+  return Object.hasOwn(words, word) ? words[word] : undefined;
+}
+
+/** A side's words as the owner reads them: „links, mitte oder rechts“, each after `before`. */
+export function focusWords(side: Side, before = ""): string {
+  const words = Object.keys(FOCUS_WORDS[side]).map((word) => `${before}${word}`);
+  return `${words.slice(0, -1).join(", ")} oder ${words.at(-1)}`;
+}
+
+/** Where a side's percentages count from: „von links“, „von oben“. */
+export const percentFrom = (side: Side) => `von ${Object.keys(FOCUS_WORDS[side])[0]}`;
+
+/** How a point is written in numbers: „in Prozent von links und von oben“. */
+export const IN_PERCENT = `in Prozent ${percentFrom("width")} und ${percentFrom("height")}`;
 
 /** One axis's part of a focal point: a percentage (0–100, "%" optional) or undefined. */
 function percentage(text: string): number | undefined {
@@ -59,24 +86,32 @@ export function parseFocalPoint(text: string): FocalPoint | undefined {
   const parts = text.toLowerCase().replace(/\s+/g, "").split(/[,;]/);
   if (parts.length === 1) {
     const [word = ""] = parts;
-    if (word in HORIZONTAL) return { x: HORIZONTAL[word] ?? 50, y: 50 };
-    if (word in VERTICAL) return { x: 50, y: VERTICAL[word] ?? 50 };
-    return undefined;
+    const x = focusWord("width", word);
+    if (x !== undefined) return { x, y: 50 };
+    const y = focusWord("height", word);
+    return y === undefined ? undefined : { x: 50, y };
   }
   if (parts.length !== 2) return undefined;
   let [first = "", second = ""] = parts;
   // "oben,links" names the axes the other way round; words say which is which.
-  if ((first === "oben" || first === "unten") && !(second in VERTICAL)) {
+  if (
+    focusWord("width", first) === undefined &&
+    focusWord("height", first) !== undefined &&
+    focusWord("height", second) === undefined
+  ) {
     [first, second] = [second, first];
   }
-  const x = HORIZONTAL[first] ?? percentage(first);
-  const y = VERTICAL[second] ?? percentage(second);
+  const x = focusWord("width", first) ?? percentage(first);
+  const y = focusWord("height", second) ?? percentage(second);
   return x === undefined || y === undefined ? undefined : { x, y };
 }
 
 /** How the owner may write a focal point, for messages. */
-export const FOCAL_POINT_FORMS =
-  "zwei Zahlen in Prozent von links und von oben wie „30,40“, oder „links“, „mitte“, „rechts“, „oben“, „unten“";
+export const FOCAL_POINT_FORMS = `zwei Zahlen ${IN_PERCENT} wie „30,40“, oder ${[
+  ...new Set(Object.values(FOCUS_WORDS).flatMap((words) => Object.keys(words))),
+]
+  .map(quoted)
+  .join(", ")}`;
 
 const alt = z.string();
 const focalPoint = z.optional(

@@ -5,7 +5,7 @@
  * from these, with `group` for fields under a heading (unknown field names are problems).
  */
 import { z } from "zod/mini";
-import { markdownHtml, parseMarkdown, type WrittenLink } from "./markdown.ts";
+import { markdownHtml, parseMarkdown } from "./markdown.ts";
 import { quoted } from "./problems.ts";
 
 const trimmed = (value: string) => value.trim();
@@ -134,15 +134,10 @@ export const markdown = () =>
   z.pipe(
     z.string(),
     z.transform((value, context) => {
-      const links: WrittenLink[] = [];
-      const html = markdownHtml(
-        parseMarkdown(value),
-        (line, message) => {
-          const where = line && line > 1 ? ` (in der ${line}. Zeile des Textes)` : "";
-          context.issues.push({ code: "custom", message: `${message}${where}`, input: value });
-        },
-        links,
-      );
+      const html = markdownHtml(parseMarkdown(value), (line, message) => {
+        const where = line && line > 1 ? ` (in der ${line}. Zeile des Textes)` : "";
+        context.issues.push({ code: "custom", message: `${message}${where}`, input: value });
+      });
       if (!html)
         context.issues.push({ code: "custom", message: "Der Text ist leer.", input: value });
       return html;

@@ -12,9 +12,6 @@ export type Report = (line: number | undefined, message: string) => void;
 
 const lineOf = (node: Nodes) => node.position?.start.line;
 
-/** A link the practice wrote, with its line: internal targets are checked against the pages. */
-export type WrittenLink = { to: string; line: number | undefined };
-
 export const parseMarkdown = (text: string): Root => fromMarkdown(text);
 
 const NOT_ALLOWED: Partial<Record<string, string>> = {
@@ -81,11 +78,7 @@ export function plainText(nodes: readonly PhrasingContent[], report: Report): st
 export const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-function inlineHtml(
-  nodes: readonly PhrasingContent[],
-  report: Report,
-  links: WrittenLink[],
-): string {
+function inlineHtml(nodes: readonly PhrasingContent[], report: Report): string {
   return nodes
     .map((node) => {
       switch (node.type) {
@@ -94,14 +87,13 @@ function inlineHtml(
         case "break":
           return " ";
         case "strong":
-          return `<strong>${inlineHtml(node.children, report, links)}</strong>`;
+          return `<strong>${inlineHtml(node.children, report)}</strong>`;
         case "emphasis":
-          return `<em>${inlineHtml(node.children, report, links)}</em>`;
+          return `<em>${inlineHtml(node.children, report)}</em>`;
         case "link": {
           const problem = checkLinkTarget(node.url);
           if (problem) report(lineOf(node), problem);
-          links.push({ to: node.url, line: lineOf(node) });
-          return `<a href="${escapeHtml(node.url).replaceAll('"', "&quot;")}">${inlineHtml(node.children, report, links)}</a>`;
+          return `<a href="${escapeHtml(node.url).replaceAll('"', "&quot;")}">${inlineHtml(node.children, report)}</a>`;
         }
         default:
           notAllowed(node, report);
@@ -113,20 +105,19 @@ function inlineHtml(
 
 /**
  * Markdown of a short answer as HTML: paragraphs, **bold**, *italics*, [links](/seite) and
- * bulleted lists. Internal link targets are added to `links` for the page check.
+ * bulleted lists.
  */
-export function markdownHtml(root: Root, report: Report, links: WrittenLink[]): string {
+export function markdownHtml(root: Root, report: Report): string {
   return root.children
     .map((node) => {
-      if (node.type === "paragraph")
-        return `<p>${inlineHtml(node.children, report, links).trim()}</p>`;
+      if (node.type === "paragraph") return `<p>${inlineHtml(node.children, report).trim()}</p>`;
       if (node.type === "list" && !node.ordered) {
         const items = node.children.map((item) => {
           const [first, ...rest] = item.children;
           for (const extra of rest)
             notAllowed(extra, report, "Ein zweiter Absatz in einem Listenpunkt");
           return first?.type === "paragraph"
-            ? `<li>${inlineHtml(first.children, report, links).trim()}</li>`
+            ? `<li>${inlineHtml(first.children, report).trim()}</li>`
             : "<li></li>";
         });
         return `<ul>${items.join("")}</ul>`;
@@ -190,13 +181,12 @@ function linkOnly(paragraph: Paragraph | undefined): Link | undefined {
     : undefined;
 }
 
-function listLinks(list: List, report: Report, links: WrittenLink[]) {
+function listLinks(list: List, report: Report) {
   return list.children.map((item) => {
     const link = linkOnly(item.children[0] as Paragraph | undefined);
     if (!link) return undefined;
     const problem = checkLinkTarget(link.url);
     if (problem) report(lineOf(link), problem);
-    links.push({ to: link.url, line: lineOf(link) });
     return { label: plainText(link.children, report), to: link.url };
   });
 }
@@ -206,11 +196,7 @@ function listLinks(list: List, report: Report, links: WrittenLink[]) {
  * optionally the line {krisennummern}, a list ("- "), numbered steps ("1. **Titel** Text"),
  * cards ("### Titel", a paragraph, optionally a line with one link), and a list of links.
  */
-export function markdownSections(
-  root: Root,
-  report: Report,
-  links: WrittenLink[],
-): MarkdownSection[] {
+export function markdownSections(root: Root, report: Report): MarkdownSection[] {
   const sections: MarkdownSection[] = [];
   let section: MarkdownSection | undefined;
   let reached = 0;
@@ -265,7 +251,6 @@ export function markdownSections(
       if (link && card.text) {
         const problem = checkLinkTarget(link.url);
         if (problem) report(lineOf(link), problem);
-        links.push({ to: link.url, line: lineOf(link) });
         card.link = { label: plainText(link.children, report), to: link.url };
         continue;
       }
@@ -273,7 +258,7 @@ export function markdownSections(
         card.text = plainText(node.children, report);
         continue;
       }
-      if (node.type === "list" && !node.ordered && listLinks(node, () => {}, []).every(Boolean)) {
+      if (node.type === "list" && !node.ordered && listLinks(node, () => {}).every(Boolean)) {
         card = undefined;
       } else {
         report(
@@ -314,7 +299,7 @@ export function markdownSections(
     if (node.type === "list") {
       // A blank line does not end a Markdown list: links written under a list ("- " too) are
       // its last items, so the items after its last text are the section's links.
-      const asLinks = listLinks(node, () => {}, []);
+      const asLinks = listLinks(node, () => {});
       const textEnd = asLinks.findLastIndex((link) => !link) + 1;
       if (textEnd > 0) {
         advance(node, "list");
@@ -336,7 +321,7 @@ export function markdownSections(
       if (textEnd < node.children.length) {
         advance(node, "links");
         const linkItems = { ...node, children: node.children.slice(textEnd) };
-        section.links = listLinks(linkItems, report, links).filter((link) => link !== undefined);
+        section.links = listLinks(linkItems, report).filter((link) => link !== undefined);
       }
       continue;
     }

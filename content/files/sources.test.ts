@@ -1,6 +1,9 @@
 /** The loader library as the practice meets it: German lines naming file, line and field. */
-import { describe, expect, it } from "vitest";
+import { statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
+import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { group, id, list, markdown, phone, text, uniqueIds } from "./fields.ts";
 import { formatProblem } from "./problems.ts";
 import { markdownFile, yamlFile } from "./sources.ts";
@@ -186,5 +189,36 @@ describe("a Markdown page", () => {
     expect(found).toEqual([
       "content/seiten/test.md, Zeile 3: Das Feld „title“ gibt es hier nicht. Meinten Sie „titel“?",
     ]);
+  });
+});
+
+describe("check", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("reads an unchanged file once, and a saved one anew though its size stayed", async () => {
+    const temp = makeTempDir("sources-");
+    try {
+      vi.stubEnv("CONTENT_DIR", temp.path);
+      vi.resetModules();
+      const { check, yamlFile: inTemp } = await import("./sources.ts");
+      const source = inTemp("test.yaml", group({ titel: text() }));
+      const path = join(temp.path, "test.yaml");
+      writeFileSync(path, "titel: Alt\n");
+      const first = check(source);
+      expect(first.data).toEqual({ titel: "Alt" });
+      expect(check(source)).toBe(first);
+      expect(check(source, { anyPlaceholder: true })).not.toBe(first);
+
+      const saved = statSync(path).mtime;
+      writeFileSync(path, "titel: Neu\n");
+      // Saved within one tick of the file system's clock, it could keep its mtime.
+      utimesSync(path, saved, new Date(saved.getTime() + 1000));
+      expect(check(source).data).toEqual({ titel: "Neu" });
+    } finally {
+      temp.remove();
+    }
   });
 });

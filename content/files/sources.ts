@@ -5,7 +5,7 @@
  * ContentError. Sources are plain values, so the content check can visit every file without
  * loading the pages that use them.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import type { Root } from "mdast";
 import type { z } from "zod/mini";
 import { contentPath, shownPath } from "./content-dir.ts";
@@ -15,17 +15,12 @@ import {
   markdownSections,
   parseMarkdown,
   type Report,
-  type WrittenLink,
 } from "./markdown.ts";
 import { ContentError, type Problem } from "./problems.ts";
 import { prepareText, type TextOptions } from "./text-values.ts";
 import { parseYamlText, validate } from "./yaml-text.ts";
 
-export type Checked<T> = {
-  data?: T;
-  problems: Problem[];
-  links: (WrittenLink & { file: string })[];
-};
+export type Checked<T> = { data?: T; problems: Problem[] };
 
 export type Source<T> = {
   /** Relative to content/, e.g. "faq/psychotherapie.yaml". */
@@ -47,10 +42,10 @@ export function yamlFile<S extends z.ZodMiniType>(
     read(text, options) {
       const shown = shownPath(file);
       const parsed = parseYamlText(text, shown, { ...options, later });
-      if (parsed.value === undefined) return { problems: parsed.problems, links: [] };
+      if (parsed.value === undefined) return { problems: parsed.problems };
       const checked = validate(schema, parsed, shown);
       const problems = [...parsed.problems, ...checked.problems];
-      return { data: problems.length === 0 ? checked.data : undefined, problems, links: [] };
+      return { data: problems.length === 0 ? checked.data : undefined, problems };
     },
   };
 }
@@ -62,7 +57,7 @@ export function yamlFile<S extends z.ZodMiniType>(
  */
 export type BodyReader<T> = (
   root: Root,
-  context: { report: Report; links: WrittenLink[]; written: readonly string[] },
+  context: { report: Report; written: readonly string[] },
 ) => T;
 
 type Body = "sections" | "html" | BodyReader<unknown>;
@@ -101,7 +96,6 @@ export function markdownFile<S extends z.ZodMiniType, B extends Body>(
                 "Die Datei beginnt mit einer Zeile „---“, darunter die Angaben der Seite (titel: …), dann wieder „---“ und danach der Text.",
             },
           ],
-          links: [],
         };
       }
       const front = parseYamlText(match[1] ?? "", shown, { ...options, later }, 2);
@@ -117,7 +111,6 @@ export function markdownFile<S extends z.ZodMiniType, B extends Body>(
           ),
         )
         .join("\n");
-      const links: WrittenLink[] = [];
       const report = (line: number | undefined, message: string) =>
         problems.push({
           file: shown,
@@ -127,21 +120,12 @@ export function markdownFile<S extends z.ZodMiniType, B extends Body>(
       const root = parseMarkdown(bodyText);
       const converted =
         typeof body === "function"
-          ? { body: body(root, { report, links, written }) }
+          ? { body: body(root, { report, written }) }
           : body === "sections"
-            ? { sections: markdownSections(root, report, links) }
-            : { html: markdownHtml(root, report, links) };
-      const shiftedLinks = links.map((link) => ({
-        file: shown,
-        to: link.to,
-        line: link.line === undefined ? undefined : link.line + bodyLine - 1,
-      }));
-      if (problems.length > 0 || !checked.data) return { problems, links: shiftedLinks };
-      return {
-        data: { ...checked.data, ...converted } as PageData<S, B>,
-        problems,
-        links: shiftedLinks,
-      };
+            ? { sections: markdownSections(root, report) }
+            : { html: markdownHtml(root, report) };
+      if (problems.length > 0 || !checked.data) return { problems };
+      return { data: { ...checked.data, ...converted } as PageData<S, B>, problems };
     },
   };
 }
@@ -158,12 +142,36 @@ function readText(file: string): string | Problem {
   }
 }
 
+/** What `check` found in a file, by its absolute path, with the file's mtime and size. */
+type Reading = {
+  stamp: string;
+  source: Source<unknown>;
+  options: TextOptions;
+  checked: Checked<unknown>;
+};
+const readings = new Map<string, Reading[]>();
+
+const sameOptions = (a: TextOptions, b: TextOptions) =>
+  (Object.keys({ ...a, ...b }) as (keyof TextOptions)[]).every((key) => a[key] === b[key]);
+
 export function check<T>(source: Source<T>, options: TextOptions = {}): Checked<T> {
+  // The build checks every file and then its pages load them again, and two modules may load
+  // one file: the same file, unchanged, is read once per process. A saved file has a new mtime,
+  // so the preview reads it anew.
+  const path = contentPath(source.file);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  const stamp = `${stat?.mtimeMs} ${stat?.size}`;
+  const current = (readings.get(path) ?? []).filter((reading) => reading.stamp === stamp);
+  const known = current.find(
+    (reading) => reading.source === source && sameOptions(reading.options, options),
+  );
+  if (known) return known.checked as Checked<T>;
   const text = readText(source.file);
-  if (typeof text !== "string") return { problems: [text], links: [] };
+  if (typeof text !== "string") return { problems: [text] };
   const checked = source.read(text.replace(/^\uFEFF/, ""), options);
   // In the order of the file, as the practice reads it (a stable sort keeps a line's order).
   checked.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  readings.set(path, [...current, { stamp, source, options, checked }]);
   return checked;
 }
 

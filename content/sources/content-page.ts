@@ -113,7 +113,6 @@ export function withCheck<T>(source: Source<T>, check: (data: T) => readonly str
       const file = shownPath(source.file);
       return {
         problems: [...result.problems, ...messages.map((message) => ({ file, message }))],
-        links: result.links,
       };
     },
   };

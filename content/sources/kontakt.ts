@@ -102,7 +102,6 @@ export const contactFile: Source<ContactData> = {
           message: `${quoted("direkt")}: Der Satz nennt {telefon} und danach {e-mail}; beide werden zu Links. Schreiben Sie etwa „Sie können mich auch unter {telefon} anrufen oder mir an {e-mail} schreiben.“`,
         },
       ],
-      links: result.links,
     };
   },
 };

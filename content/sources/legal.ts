@@ -14,7 +14,6 @@ import {
   notAllowed,
   plainText,
   type Report,
-  type WrittenLink,
 } from "../files/markdown.ts";
 import { quoted } from "../files/problems.ts";
 import { type BodyReader, markdownFile } from "../files/sources.ts";
@@ -99,7 +98,6 @@ function labelledLine(
   nodes: PhrasingContent[],
   line: number,
   report: Report,
-  links: WrittenLink[],
 ): LegalLine | undefined {
   const [first, ...rest] = nodes;
   const label = first?.type === "strong" ? plainText(first.children, report) : "";
@@ -112,7 +110,6 @@ function labelledLine(
   if (value.length === 1 && only?.type === "link") {
     const problem = checkLegalTarget(only.url);
     if (problem) report(lineOf(only), problem);
-    links.push({ to: only.url, line: lineOf(only) });
     return {
       label: label.slice(0, -1).trim(),
       text: plainText(only.children, report),
@@ -169,7 +166,7 @@ export function legalBody({
   lists?: readonly string[];
   sentences?: readonly string[];
 } = {}): BodyReader<LegalSection[]> {
-  return (root, { report, links, written }) => {
+  return (root, { report, written }) => {
     const sections: Draft[] = [];
     let current: Draft | undefined;
     let reached = 0;
@@ -243,7 +240,7 @@ export function legalBody({
         } else if (node.children[0]?.type === "strong") {
           advance(node, "lines");
           splitLines(node.children).forEach((line, index) => {
-            const parsed = labelledLine(line, start + index, report, links);
+            const parsed = labelledLine(line, start + index, report);
             if (parsed) current?.lines.push(parsed);
           });
         } else if (writtenLines.every((line) => isFactLine(line, sentences))) {
@@ -268,7 +265,6 @@ export function legalBody({
             advance(item, "links");
             const problem = checkLegalTarget(link.url);
             if (problem) report(lineOf(link), problem);
-            links.push({ to: link.url, line: lineOf(link) });
             current.links.push({ label: plainText(link.children, report), href: link.url });
           } else {
             advance(item, "list");

@@ -82,7 +82,6 @@ export const placesFile: Source<PlacesData> = {
           message: `Der Ort der Praxis, ${quoted(home)} („ort“ in content/praxis.yaml), fehlt in der Liste „orte“. Tragen Sie ihn mit seiner Kennung ein, etwa „- name: ${home}“ und darunter „kennung: …“.`,
         },
       ],
-      links: result.links,
     };
   },
 };

@@ -112,6 +112,6 @@ export const psychotherapieLandingFile: Source<Data> = {
     const result = file.read(text, options);
     if (result.data === undefined) return result;
     const problems = structureProblems(result.data, text.split("\n"));
-    return problems.length === 0 ? result : { problems, links: result.links };
+    return problems.length === 0 ? result : { problems };
   },
 };

@@ -4,7 +4,16 @@
  */
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { FOCAL_POINT_FORMS, type FocalPoint, parseFocalPoint } from "#content/media-file.ts";
+import {
+  FOCAL_POINT_FORMS,
+  type FocalPoint,
+  focusWord,
+  focusWords,
+  IN_PERCENT,
+  parseFocalPoint,
+  percentFrom,
+  type Side,
+} from "#content/media-file.ts";
 import { PhotoProblem } from "./problem.ts";
 import { describeShape, orientation } from "./source.ts";
 
@@ -61,6 +70,9 @@ export function shapeLine(
   return `Das Foto „${shown}“ ist ${width} × ${height} Pixel groß (${describeShape(width, height)}); „${name}“ braucht ${ratio[0]}:${ratio[1]} (${orientation(ratio[0], ratio[1])}).`;
 }
 
+/** The side along which the owner places a cut: across the width of a photo too wide. */
+const sideOf = (cut: Cut): Side => (cut.axis === "width" ? "width" : "height");
+
 const cutLine = (cut: Cut) =>
   `Zugeschnitten fallen ${percent(cut.fraction)} ${cut.axis === "width" ? "der Breite" : "der Höhe"} weg.`;
 
@@ -71,27 +83,22 @@ export function needsFocusProblem(
   ratio: readonly [number, number],
   command: string,
 ): PhotoProblem {
-  const [words, example] =
-    cut.axis === "width"
-      ? ["--fokus links, --fokus mitte oder --fokus rechts", "30,50"]
-      : ["--fokus oben, --fokus mitte oder --fokus unten", "50,30"];
+  const side = sideOf(cut);
+  const example = side === "width" ? "30,50" : "50,30";
   return new PhotoProblem(
-    `${shape} ${cutLine(cut)} Welcher Teil bleiben soll, kann der Befehl nicht raten.\nSagen Sie es mit --fokus: ${words}, oder eine Stelle in Prozent von links und von oben, die in der Mitte des Ausschnitts liegen soll, z. B.\n  ${command} --fokus ${example}\nOder schneiden Sie das Foto vorher selbst auf ${ratio[0]}:${ratio[1]} zu.`,
+    `${shape} ${cutLine(cut)} Welcher Teil bleiben soll, kann der Befehl nicht raten.\nSagen Sie es mit --fokus: ${focusWords(side, "--fokus ")}, oder eine Stelle ${IN_PERCENT}, die in der Mitte des Ausschnitts liegen soll, z. B.\n  ${command} --fokus ${example}\nOder schneiden Sie das Foto vorher selbst auf ${ratio[0]}:${ratio[1]} zu.`,
   );
 }
 
 /** An answer to the question where to cut: a word of the cut's axis, a percentage, or a point. */
-export function parseAnswer(answer: string, axis: "width" | "height"): FocalPoint | undefined {
+export function parseAnswer(answer: string, axis: Side): FocalPoint | undefined {
   const text = answer.trim().toLowerCase().replace(/\s+/g, "");
   if (text === "") return { x: 50, y: 50 };
   const number = /^(\d{1,3})%?$/.exec(text);
-  if (number) {
-    const value = Number(number[1]);
-    if (value > 100) return undefined;
+  const value = number ? Number(number[1]) : focusWord(axis, text);
+  if (value !== undefined && value <= 100) {
     return axis === "width" ? { x: value, y: 50 } : { x: 50, y: value };
   }
-  const words = axis === "width" ? ["links", "mitte", "rechts"] : ["oben", "mitte", "unten"];
-  if (words.includes(text)) return parseFocalPoint(text);
   return text.includes(",") ? parseFocalPoint(text) : undefined;
 }
 
@@ -106,12 +113,10 @@ export async function askFocus(
   shape: string,
   cut: Cut,
 ): Promise<{ point: FocalPoint; text: string }> {
-  const [words, from] =
-    cut.axis === "width"
-      ? ["links, mitte oder rechts", "von links"]
-      : ["oben, mitte oder unten", "von oben"];
+  const side = sideOf(cut);
+  const words = focusWords(side);
   terminal.output.write(
-    `${shape}\n${cutLine(cut)} Welcher Teil soll bleiben?\n  ${words} – oder eine Stelle in Prozent ${from} (z. B. 30), die in der Mitte des Ausschnitts liegen soll; nur die Eingabetaste nimmt die Mitte\n`,
+    `${shape}\n${cutLine(cut)} Welcher Teil soll bleiben?\n  ${words} – oder eine Stelle in Prozent ${percentFrom(side)} (z. B. 30), die in der Mitte des Ausschnitts liegen soll; nur die Eingabetaste nimmt die Mitte\n`,
   );
   const lines = createInterface({ input: terminal.input, output: terminal.output });
   const abort = new PhotoProblem("Abgebrochen. Es wurde nichts geändert.");
@@ -135,7 +140,7 @@ export async function askFocus(
         .trim()
         .toLowerCase()
         .replace(/[\s%]+/g, "");
-      const point = parseAnswer(answer, cut.axis === "width" ? "width" : "height");
+      const point = parseAnswer(answer, side);
       if (point) {
         // A bare percentage names one axis; recorded as a point, it reads the same next time.
         const text =
