@@ -170,7 +170,7 @@ describe("visitor text in the output of npm run requests", () => {
     expect(out).toContain("\nHoneypot: buy.example\n");
     expect(out).toContain("\nPsychotherapie-Anfrage von Erika Müller-Lüdenscheidt\n");
     expect(out).toContain("\nE-Mail: erika.mueller@example.org\n");
-    expect(out).toContain("\nBelastung im Alltag: 7 von 10\n");
+    expect(out).toContain("\nBelastung: 7 von 10\n");
     expect(out).not.toMatch(/^Mail:/m);
 
     const forged = await run("show", ids.forgedSpam);

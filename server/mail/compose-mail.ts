@@ -1,8 +1,8 @@
 /**
  * The e-mail the practice receives for a contact request, plain German text read in seconds: a
  * title line (form and person) and the received time with the request's number; a summary to
- * decide on; the answers under short questions (request-digest.ts); where on the site it was
- * sent; and a prepared reply that quotes nothing (reply-link.ts). The subject names the form and
+ * decide on; the answers under short questions (request-digest.ts); the page read last; and a
+ * prepared reply that quotes nothing (reply-link.ts). The subject names the form and
  * the person, Reply-To is the visitor. Long texts are folded and indented below their label.
  *
  * Visitor text cannot add a line or a header: the server refuses control characters, but a
@@ -11,13 +11,13 @@
  */
 
 import type { SendMailOptions } from "nodemailer";
-import type { FormType, Mode } from "#contact/form-types.ts";
+import type { FormType } from "#contact/form-types.ts";
 import { PRACTICE_TIME_ZONE } from "#server/clock.ts";
 import type { ContactRequestData } from "#server/storage/request-store.ts";
 import { wrapText } from "#server/text/wrap-text.ts";
 import { type ReplyTemplate, replyLines } from "./reply-link.ts";
 import { answersOf } from "./request-answers.ts";
-import { digestOf, type Entry, MAIL_TITLES, MODE_NAMES } from "./request-digest.ts";
+import { digestOf, type Entry, MAIL_TITLES } from "./request-digest.ts";
 import { normalizeHeaderKey, visitorHeaders } from "./visitor-headers.ts";
 
 export type OutgoingMail = {
@@ -62,14 +62,11 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
   const shownInFull = new Set(
     summary.filter((line) => line.inFull).map((line) => `${line.entry.field}:${line.entry.value}`),
   );
-  // A single-step form's answers repeat nothing the summary showed whole; the wizard's parts
-  // are each complete.
+  // The answers repeat nothing the summary showed whole in the same words.
   const groups = digest.groups
     .map((group) => ({
       ...group,
-      entries: group.heading
-        ? group.entries
-        : group.entries.filter((entry) => !shownInFull.has(`${entry.field}:${entry.value}`)),
+      entries: group.entries.filter((entry) => !shownInFull.has(`${entry.field}:${entry.value}`)),
     }))
     .filter((group) => group.entries.length > 0);
 
@@ -83,8 +80,7 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
       ...(group.heading ? [`── ${group.heading} ──`] : []),
       ...group.entries.flatMap((entry) => formatField(entry.label, entry.value)),
     ]),
-    "",
-    ...wrapText(sentFrom(answers.text("mode"), answers.text("lastCalledPage")), WIDTH),
+    ...lastPage(answers.text("lastCalledPage")),
     "",
     "--",
     ...replyLines({
@@ -126,11 +122,12 @@ function cutAtWord(text: string, room: number): string {
   return `${kept.trimEnd()} …`;
 }
 
-/** „Gesendet aus dem Bereich Psychotherapie der Website, zuletzt auf /…“. */
-function sentFrom(mode: string, lastPage: string): string {
-  const area = Object.hasOwn(MODE_NAMES, mode) ? MODE_NAMES[mode as Mode] : undefined;
-  const where = area ? `Gesendet aus dem ${area} der Website` : "Gesendet über die Website";
-  return lastPage ? `${where}, zuletzt auf ${lastPage}.` : `${where}.`;
+/**
+ * The page read last before the form, when the browser said: it shows how the person came (the
+ * site's mode adds nothing to it and to the form's name).
+ */
+function lastPage(path: string): string[] {
+  return path === "" ? [] : ["", ...wrapText(`Zuletzt gelesen: ${path}`, WIDTH)];
 }
 
 /** Stable per request, so a mail sent twice (after a crash) is recognisable as one. */

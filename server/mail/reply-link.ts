@@ -11,8 +11,9 @@ import { PRACTICE_TIME_ZONE } from "#server/clock.ts";
 /** The practice's reply, its placeholders {vorname}, {nachname}, {datum}, {nummer} unfilled. */
 export type ReplyTemplate = { subject: string; body: string };
 
+/** Above the link: what it does, and what not to write. */
 export const UNENCRYPTED_REPLY_NOTE =
-  "Die Antwort ist unverschlüsselt: Wiederholen Sie nichts aus der Anfrage.";
+  "Antwort ohne Zitat (unverschlüsselt: nichts aus der Anfrage nennen):";
 
 const dateFormat = new Intl.DateTimeFormat("de-DE", {
   day: "2-digit",
@@ -71,9 +72,5 @@ export function replyLines(reply: {
   const address = visitor.email.replace(/[^A-Za-z0-9@._+-]/g, (character) =>
     mailtoEncoded(character),
   );
-  return [
-    "Antworten, ohne die Anfrage zu zitieren:",
-    `mailto:${address}?${fields.join("&")}`,
-    UNENCRYPTED_REPLY_NOTE,
-  ];
+  return [UNENCRYPTED_REPLY_NOTE, `mailto:${address}?${fields.join("&")}`];
 }

@@ -1,8 +1,8 @@
 /**
  * What the practitioner reads of a request, form by form: a short summary to decide on (how to
  * reach the person, how urgent, who pays, when), then the answers under short questions in the
- * practice's voice. The psychotherapy wizard's answers stand under its parts as headings, all of
- * them; a single-step form lists in its own order what the summary did not already show in full.
+ * practice's voice: the psychotherapy wizard's under its parts as headings, a single-step form's
+ * in its own order; what the summary already showed in the same words is not repeated.
  *
  * Only what the visitor answered is listed: no empty optional field, no '-' for a field the form
  * hid, not the psychotherapy payload's fixed hasRezept (the form never asks it), and the
@@ -11,13 +11,17 @@
 import {
   type FormType,
   INSURED_VERSICHERUNGSARTEN,
-  type Mode,
   TIMES_OF_DAY,
   WEEKDAYS,
 } from "#contact/form-types.ts";
 import { type Answers, jaNein } from "./request-answers.ts";
 
-/** One answer: a short question or name, and the answer (free texts may have several lines). */
+/**
+ * One answer: a short question or name, the answer (free texts may have several lines), and the
+ * payload field it answers. An answer below the summary with the same field and value as a
+ * summary line shown whole is not repeated; a summary line that joins several answers has a
+ * name of its own there.
+ */
 export type Entry = { label: string; value: string; field: string };
 
 export type Digest = {
@@ -32,13 +36,6 @@ export const MAIL_TITLES: Record<FormType, string> = {
   psychotherapie: "Psychotherapie-Anfrage",
   sportphysiotherapie: "Sportphysiotherapie-Anfrage",
   general: "Allgemeine Anfrage",
-};
-
-/** Where on the site the form was sent from (the payload's mode). */
-export const MODE_NAMES: Record<Mode, string> = {
-  default: "allgemeinen Bereich",
-  psychotherapie: "Bereich Psychotherapie",
-  sportphysiotherapie: "Bereich Sportphysiotherapie",
 };
 
 const WEEKDAY_SHORT: Record<(typeof WEEKDAYS)[number]["name"], string> = {
@@ -140,12 +137,12 @@ function psychotherapie(answers: Answers): Digest {
     summary: entries(
       ...reach(answers),
       entry("Belastung", "burdenScale", burden(answers)),
-      entry("Kosten", "versicherungsArt", costs(answers)),
-      entry("Zeit", "tageszeiten", when(answers)),
+      entry("Kosten", "kosten", costs(answers)),
+      entry("Zeit", "zeit", when(answers)),
       yesNo(answers, "Psychopharmaka", "nimmtPsychopharmaka"),
       yesNo(answers, "Frühere Therapie", "hasPreviousTherapy"),
-      entry("Aufmerksam durch", "informationsquelle", source(answers)),
-      entry("Ärztliche Behandlung", "arztBehandlungConsent", willing(answers)),
+      entry("Aufmerksam durch", "quelle", source(answers)),
+      entry("Ärztliche Behandlung", "arztBehandlung", willing(answers)),
     ),
     groups: [
       { heading: "Kontaktdaten", entries: entries(asked(answers, "Nachricht", "message")) },
