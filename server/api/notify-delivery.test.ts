@@ -175,6 +175,14 @@ describe("delivery", () => {
     await sink.restart();
     const [mail] = await sink.waitForMails(1);
     expect(mail?.headers.get("x-kontaktanfrage-id")).toBe(payload.id);
+    // The retry carries the mail as composed for the stored request, time and number included.
+    const stored = readStore(server.dataDir, (store) => store.get(String(payload.id)));
+    if (stored?.content.kind !== "plain") throw new Error("not stored in plain");
+    const composed = composeMail(
+      { ...stored, payload: stored.content.payload },
+      { from: server.config.mail.from, to: server.config.mail.to },
+    );
+    expect(mail?.text?.trimEnd()).toBe(composed.text.trimEnd());
     await outboxEmpty();
     const sent = readStore(server.dataDir, (store) => store.get(String(payload.id))?.delivery);
     expect(sent?.status).toBe("sent");
