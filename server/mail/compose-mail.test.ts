@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactRequestData } from "#server/storage/request-store.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
+import { replyLinkOf } from "#test-support/server/mail-fields.ts";
 import { rawControls } from "#test-support/server/raw-controls.ts";
 import { composeMail, type MailSettings } from "./compose-mail.ts";
 import { UNENCRYPTED_REPLY_NOTE } from "./reply-link.ts";
@@ -37,18 +38,6 @@ function group(text: string, heading: string): string[] {
   const block = text.split("\n\n").find((part) => part.startsWith(`── ${heading} ──\n`));
   if (!block) throw new Error(`no group ${heading} in:\n${text}`);
   return block.split("\n").slice(1);
-}
-
-/** The reply link's subject and body, as the mail program reads them. */
-function reply(text: string) {
-  const line = text.split("\n").find((candidate) => candidate.startsWith("mailto:"));
-  if (!line) throw new Error(`no reply link in:\n${text}`);
-  const url = new URL(line);
-  return {
-    to: decodeURIComponent(url.pathname),
-    subject: url.searchParams.get("subject"),
-    body: url.searchParams.get("body"),
-  };
 }
 
 describe("the head of the mail", () => {
@@ -316,7 +305,7 @@ describe("the prepared reply", () => {
       stored(payload, "psychotherapie", new Date("2026-11-27T23:30:00Z")),
       settings,
     );
-    expect(reply(text)).toEqual({
+    expect(replyLinkOf(text)).toMatchObject({
       to: "erika.mueller@example.org",
       subject: `Ihre Anfrage vom 28.11.2026 (Nr. ${payload.id})`,
       body: "Guten Tag Erika Müller-Lüdenscheidt,\r\n\r\nich melde mich.\r\n\r\nViele Grüße\r\nPraxis",
@@ -328,7 +317,7 @@ describe("the prepared reply", () => {
 
   it("a visitor's braces stay theirs, and an address with + and ' stays one address", () => {
     const text = textOf("general", { firstName: "{nummer}", email: "o'neil+praxis@example.org" });
-    const { to, body } = reply(text);
+    const { to, body } = replyLinkOf(text);
     expect(to).toBe("o'neil+praxis@example.org");
     expect(body).toMatch(/^Guten Tag \{nummer\} Müller-Lüdenscheidt,/);
   });
@@ -343,8 +332,8 @@ describe("the prepared reply", () => {
 
   it("without the practice's template (no build yet): the subject alone", () => {
     const text = textOf("general", {}, { from: settings.from, to: settings.to });
-    expect(reply(text).subject).toMatch(/^Ihre Anfrage vom 02\.03\.2026 \(Nr\. \w+\)$/);
-    expect(reply(text).body).toBeNull();
+    expect(replyLinkOf(text).subject).toMatch(/^Ihre Anfrage vom 02\.03\.2026 \(Nr\. \w+\)$/);
+    expect(replyLinkOf(text).body).toBeNull();
   });
 });
 

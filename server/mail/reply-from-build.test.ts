@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { validPayload, validSportValues } from "#test-support/contact-fixtures.ts";
 import { FAKE_SITE_MANIFEST, writeFakeSite } from "#test-support/server/fake-site.ts";
+import { replyLinkOf } from "#test-support/server/mail-fields.ts";
 import { type SmtpSink, startSmtpSink } from "#test-support/server/smtp-sink.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testCertificates } from "#test-support/server/test-certificates.ts";
@@ -28,14 +29,6 @@ afterEach(async () => {
   await sink?.stop();
   site?.remove();
 });
-
-/** The reply link's subject and body, as the mail program reads them. */
-function replyOf(text: string) {
-  const line = text.split("\n").find((candidate) => candidate.startsWith("mailto:"));
-  if (!line) throw new Error(`no reply link in:\n${text}`);
-  const url = new URL(line);
-  return { subject: url.searchParams.get("subject"), body: url.searchParams.get("body") };
-}
 
 describe("the practice's reply in the mail", () => {
   it("is the served build's: a form post and a JSON request get it, a new build's the next mail", async () => {
@@ -69,7 +62,7 @@ describe("the practice's reply in the mail", () => {
     });
     expect(posted.statusCode).toBe(303);
     const [first] = await sink.waitForMails(1);
-    const firstReply = replyOf(first?.text ?? "");
+    const firstReply = replyLinkOf(first?.text ?? "");
     expect(firstReply.subject).toBe(
       `Ihre Anfrage Nr. ${first?.headers.get("x-kontaktanfrage-id")}`,
     );
@@ -88,6 +81,6 @@ describe("the practice's reply in the mail", () => {
       201,
     );
     const [, second] = await sink.waitForMails(2);
-    expect(replyOf(second?.text ?? "").body).toBe("Hallo Erika!");
+    expect(replyLinkOf(second?.text ?? "").body).toBe("Hallo Erika!");
   });
 });

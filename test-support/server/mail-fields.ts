@@ -25,3 +25,16 @@ export function expectEveryAnswer(
     for (const line of value.split("\n")) expect(text, `${name} in:\n${text}`).toContain(line);
   }
 }
+
+/** The prepared reply link at the mail's end, as a mail program reads it. */
+export function replyLinkOf(text: string) {
+  const line = text.split("\n").find((candidate) => candidate.startsWith("mailto:"));
+  if (!line) throw new Error(`no reply link in:\n${text}`);
+  const url = new URL(line);
+  return {
+    line,
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
+}
