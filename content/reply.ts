@@ -1,7 +1,7 @@
 /**
  * The practice's prepared reply to a request (content/anfrage-antwort.yaml), with the practice's
- * facts filled in; the build carries it to the server in site.json. `readReplyTemplate` reads
- * the file again (the preview's mail takes an edit at once).
+ * facts filled in; the build carries it to the server in site.json, the preview reads it for
+ * each mail (an edit shows at once).
  */
 import { load } from "./files/sources.ts";
 import { placeholders } from "./practice.ts";
@@ -11,5 +11,3 @@ export function readReplyTemplate() {
   const file = load(replyFile, { placeholders });
   return { subject: file.betreff, body: file.text };
 }
-
-export const replyTemplate = readReplyTemplate();

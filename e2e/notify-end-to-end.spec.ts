@@ -303,7 +303,7 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
           ["Seit wann", THERAPY.problemDuration],
           ["Anlass, jetzt Hilfe zu suchen", THERAPY.seekingHelpTrigger],
           ["Besonders betroffen", THERAPY.affectedAreas],
-          ["Erfahrungen damit", THERAPY.previousTherapyExperience],
+          ["Erfahrungen mit früherer Therapie", THERAPY.previousTherapyExperience],
           ["Wochentage", "Montag, Mittwoch"],
           ["Tageszeiten", "Vormittag, Abend"],
           ["Aufmerksam geworden durch", "Empfehlung"],
@@ -311,8 +311,8 @@ test.describe("the real wizard, the real server and a real SMTP server, end to e
           ["Versicherung", "Privat versichert"],
           ["Krankenversicherung", THERAPY.versicherungsName],
           ["Kostenübernahme geklärt", "Ja"],
-          ["Bereit zu ärztlicher Behandlung", "Ja"],
-          ["Konsum von Alkohol, Drogen, Medikamenten", THERAPY.suchtbeschreibung],
+          ["Ärztliche Behandlung", "bei Bedarf bereit"],
+          ["Konsum", THERAPY.suchtbeschreibung],
         ];
         for (const [label, value] of fields) expectMailField(mail, label, value);
       },

@@ -20,7 +20,6 @@ import { buildAndSwitch } from "./build-output.ts";
 import { compressAssets } from "./compress-assets.ts";
 import { brokenLinkProblems, checkContentFiles } from "./content-check.ts";
 import { isContentModule } from "./content-for-browser.ts";
-import { writeCrawlerFiles, writeSiteManifest } from "./site-files.ts";
 import { sharedViteConfig } from "./vite-shared.ts";
 
 /** What both bundles share (with the preview, npm run dev). */
@@ -82,6 +81,9 @@ async function loadRenderer(dir: string): Promise<typeof renderSite> {
 export async function buildSite(buildDir: string): Promise<void> {
   const problems = await checkContentFiles();
   if (problems.length > 0) throw new ContentError(problems);
+  // Imported once the files are known to be good: it reads the practice's facts and reply when
+  // it loads, and a mistake there must reach the owner as the check's German lines, not a stack.
+  const { writeCrawlerFiles, writeSiteManifest } = await import("./site-files.ts");
   const clientDir = join(buildDir, "client");
   const rendererDir = join(buildDir, "renderer");
   await rm(buildDir, { recursive: true, force: true });

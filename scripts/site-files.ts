@@ -8,7 +8,7 @@ import { CITY_ROUTES, unknownCityPath } from "#app/city-routes.ts";
 import { NOT_FOUND_PATH } from "#app/site-urls.ts";
 import { EXACT_ALIASES, PREFIX_ALIASES } from "#app/url-aliases.ts";
 import { practice } from "#content/practice.ts";
-import { replyTemplate } from "#content/reply.ts";
+import { readReplyTemplate } from "#content/reply.ts";
 import { type SiteManifest, siteManifestFile } from "#server/site-manifest.ts";
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -34,7 +34,6 @@ export function siteManifest(pages: readonly string[]): SiteManifest {
     exactAliases: { ...EXACT_ALIASES },
     prefixAliases: { ...PREFIX_ALIASES },
     cityRoutes: Object.fromEntries(CITY_ROUTES.map((base) => [base, unknownCityPath(base)])),
-    reply: replyTemplate,
   };
 }
 
@@ -43,6 +42,7 @@ export function siteManifest(pages: readonly string[]): SiteManifest {
  * sign of a complete build (server/build-server.ts, hasSiteBuild).
  */
 export async function writeSiteManifest(clientDir: string, pages: readonly string[]) {
-  const manifest = siteManifest(pages);
+  // The practice's reply to a request rides with the build: the server reads it with the pages.
+  const manifest: SiteManifest = { ...siteManifest(pages), reply: readReplyTemplate() };
   await writeFile(siteManifestFile(clientDir), `${JSON.stringify(manifest, null, 2)}\n`);
 }

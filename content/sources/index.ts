@@ -3,7 +3,6 @@
  * reports every problem at once). A new content file is added here too.
  */
 import type { Source } from "../files/sources.ts";
-import { mediaFile } from "../media-file.ts";
 import { crisisFile } from "./crisis.ts";
 import { faqFiles, faqPagesFile } from "./faq.ts";
 import { frameFile } from "./frame.ts";
@@ -11,6 +10,7 @@ import { homeFile } from "./home.ts";
 import { contactFile } from "./kontakt.ts";
 import { kostenFile } from "./kosten.ts";
 import { datenschutzFile, impressumFile } from "./legal.ts";
+import { mediaFile } from "./media.ts";
 import { navigationFile } from "./navigation.ts";
 import { placesFile } from "./places.ts";
 import { practiceFile } from "./practice.ts";

@@ -5,7 +5,7 @@
  */
 
 import { PRACTICE_TIME_ZONE } from "#server/clock.ts";
-import { composeMail, FORM_TITLES } from "#server/mail/compose-mail.ts";
+import { composeMail, FORM_TITLES, type MailSettings } from "#server/mail/compose-mail.ts";
 import type { StoredContactRequest } from "#server/storage/request-store.ts";
 import { visibleText } from "#server/text/visible-text.ts";
 import { visible } from "./cli-io.ts";
@@ -66,10 +66,7 @@ export function listText(requests: StoredContactRequest[]): string {
  * shape of its form), or the sealed message. All of it passes through visibleText: only the
  * layout's own line breaks stay.
  */
-export function showText(
-  request: StoredContactRequest,
-  addresses: { from: string; to: string },
-): string {
+export function showText(request: StoredContactRequest, mail: MailSettings): string {
   const payload = payloadOf(request);
   const lastError = request.delivery?.lastError;
   const head = [
@@ -89,7 +86,7 @@ export function showText(
   const body =
     content.kind === "sealed"
       ? `${SEALED_HINT}\n\n${content.message.trimEnd()}\n`
-      : composeMail({ ...request, payload }, addresses).text;
+      : composeMail({ ...request, payload }, mail).text;
   return visibleText(`${head.join("\n")}\n${body}`, { keepNewlines: true });
 }
 

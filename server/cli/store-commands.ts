@@ -4,12 +4,22 @@
  */
 import { systemClock } from "#server/clock.ts";
 import type { Config } from "#server/config.ts";
+import { readSiteManifest, siteManifestFile } from "#server/site-manifest.ts";
 import { openSqliteRequestStore } from "#server/storage/sqlite-request-store.ts";
 import { safeJson } from "#server/text/visible-text.ts";
 import type { StoreInvocation } from "./arguments.ts";
 import { type CliIo, fail, visible } from "./cli-io.ts";
 import { purgeCommand } from "./purge-command.ts";
 import { exportRecord, listText, showText } from "./request-text.ts";
+
+/** The practice's reply from the build the server serves, as the mail has it; none without. */
+function servedReply(siteDir: string) {
+  try {
+    return readSiteManifest(siteManifestFile(siteDir)).reply;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function runStoreCommand(
   invocation: StoreInvocation,
@@ -29,7 +39,7 @@ export async function runStoreCommand(
       case "show": {
         const request = store.get(invocation.id);
         if (!request) return fail(io, `No request with id "${visible(invocation.id)}".`);
-        io.out(showText(request, config.mail));
+        io.out(showText(request, { ...config.mail, reply: servedReply(config.siteDir) }));
         return 0;
       }
       case "export": {

@@ -74,14 +74,17 @@ describe("the summary", () => {
     expect(summaryOf(textOf("psychotherapie"))).toEqual([
       "Telefon: +49 (0)911 / 1234567 @ Büro",
       "E-Mail: erika.mueller@example.org",
+      "Beschwerden: Schlafstörungen und Unruhe",
       "Belastung: 7 von 10",
       "Kosten: Privat versichert · Kostenübernahme geklärt · Allianz",
       "Zeit: Mo, Mi · vormittags, abends",
       "Psychopharmaka: Nein",
       "Frühere Therapie: Ja",
-      "Aufmerksam durch: Empfehlung (Frau Dr. Schön)",
+      "Aufmerksam durch: Empfehlung von Frau Dr. Schön",
       "Ärztliche Behandlung: bei Bedarf bereit",
     ]);
+    const withUse = summaryOf(textOf("psychotherapie", { suchtbeschreibung: "Abends Wein" }));
+    expect(withUse?.at(-1)).toBe("Konsum: Abends Wein");
   });
 
   it("psychotherapy: each way of paying, of being available and of having found the practice", () => {
@@ -129,7 +132,10 @@ describe("the summary", () => {
       "Kosten: Gesetzlich versichert · Kostenübernahme nicht geklärt",
       "Zeit: Di, Do · ganztägig, nachmittags",
     ]);
-    expect(lines(nothing)?.[1]).toBe("Zeit: keine Angabe");
+    expect(lines(nothing)?.[1]).toBe("Zeit: nichts angekreuzt");
+    expect(group(textOf("psychotherapie", nothing), "Terminverfügbarkeit")).toEqual([
+      "Tage und Zeiten: nichts angekreuzt",
+    ]);
   });
 
   it("sports: how to reach, therapy, prescription, times, the complaint", () => {
@@ -170,6 +176,13 @@ describe("the summary", () => {
   });
 });
 
+describe("the summary, how to reach", () => {
+  it("is never cut, however long the address: it stands nowhere else", () => {
+    const email = `maximiliane.leutheusser-schnarrenberger.buero@kanzlei-beispiel.example`;
+    expect(summaryOf(textOf("general", { email }))).toContain(`E-Mail: ${email}`);
+  });
+});
+
 describe("the answers", () => {
   it("psychotherapy: under the wizard's parts, in its order, each under a short question", () => {
     const text = textOf("psychotherapie");
@@ -190,18 +203,22 @@ describe("the answers", () => {
       "    ich bitte um Rückruf: ab 17 Uhr; danke!",
     ]);
     expect(group(text, "Therapiebedarf")).toEqual([
-      "Beschwerden: Schlafstörungen und Unruhe",
       "Belastet am meisten: Stress bei der Arbeit",
       "Seit wann: Seit etwa 2 Jahren",
       "Anlass, jetzt Hilfe zu suchen: Ein Gespräch mit meiner Hausärztin",
       "Besonders betroffen: Beruf, Familie",
-      "Erfahrungen damit: Verhaltenstherapie 2019, hilfreich",
+      "Erfahrungen mit früherer Therapie: Verhaltenstherapie 2019, hilfreich",
     ]);
-    // The burden, the medication and an earlier therapy stand in the summary in the same words.
-    expect(text.match(/7 von 10|Psychopharmaka|Frühere/g)).toEqual([
+    // What the summary says in the same words stands once: the complaint, the burden, the
+    // medication, an earlier therapy, the readiness for medical care.
+    expect(
+      text.match(/Schlafstörungen|7 von 10|Psychopharmaka|Frühere Therapie|Ärztliche Behandlung/g),
+    ).toEqual([
+      "Schlafstörungen",
       "7 von 10",
       "Psychopharmaka",
-      "Frühere",
+      "Frühere Therapie",
+      "Ärztliche Behandlung",
     ]);
     expect(group(text, "Terminverfügbarkeit")).toEqual([
       "Wochentage: Montag, Mittwoch",
@@ -215,7 +232,6 @@ describe("the answers", () => {
       "Versicherung: Privat versichert",
       "Krankenversicherung: Allianz",
       "Kostenübernahme geklärt: Ja",
-      "Bereit zu ärztlicher Behandlung: Ja",
     ]);
   });
 
@@ -239,7 +255,7 @@ describe("the answers", () => {
       "Kostenübernahme geklärt",
       "Kostenübernahme nicht",
       "Empfohlen von",
-      "Erfahrungen damit",
+      "Erfahrungen mit",
       "Konsum",
       "flexibel",
       "keine Angabe",
@@ -248,20 +264,21 @@ describe("the answers", () => {
       expect(text, absent).not.toContain(absent);
     }
     expect(text).not.toMatch(/: -$|\bJA\b|\bNEIN\b|: ja$|: nein$/m);
-    expect(group(text, "Honorar & Kostenübernahme")).toEqual([
-      "Versicherung: Selbstzahler",
-      "Bereit zu ärztlicher Behandlung: Ja",
-    ]);
+    expect(group(text, "Honorar & Kostenübernahme")).toEqual(["Versicherung: Selbstzahler"]);
   });
 
   it("psychotherapy: what was answered of the optional questions", () => {
-    const text = textOf("psychotherapie", {
-      suchtbeschreibung: "Abends ein Glas Wein",
-      flexibel: "Ja",
-    });
-    expect(group(text, "Honorar & Kostenübernahme")).toContain(
-      "Konsum von Alkohol, Drogen, Medikamenten: Abends ein Glas Wein",
+    const use = "Abends ein Glas Wein, am Wochenende mehr; früher auch anderes, heute nicht.";
+    const text = textOf("psychotherapie", { suchtbeschreibung: use, flexibel: "Ja" });
+    // Too long for the summary's line: cut there at a word, whole under its part.
+    expect(summaryOf(text)?.at(-1)).toBe(
+      "Konsum: Abends ein Glas Wein, am Wochenende mehr; früher auch anderes …",
     );
+    expect(group(text, "Honorar & Kostenübernahme").slice(-3)).toEqual([
+      "Konsum von Alkohol, Drogen, Medikamenten:",
+      "    Abends ein Glas Wein, am Wochenende mehr; früher auch anderes, heute",
+      "    nicht.",
+    ]);
     expect(group(text, "Terminverfügbarkeit")).toContain("Zeitlich flexibel: Ja");
   });
 
@@ -282,19 +299,21 @@ describe("the answers", () => {
     expect(general).not.toMatch(/psychotherapie$|Bereich/m);
   });
 
-  it("folds long texts to 72 characters, indented, losing no word", () => {
+  it("folds long texts to 72 characters, indented, losing no word; a link stays whole", () => {
     const words = Array.from({ length: 60 }, (_, index) => `Wort${index}`);
     const link = `https://example.org/${"x".repeat(100)}`;
-    const message = `${words.join(" ")}\n${link}`;
+    const message = `${words.join(" ")} ${link} danach`;
     const text = textOf("general", { message });
-    const lines = text.split("\n").filter((line) => !line.startsWith("mailto:"));
-    for (const line of lines) expect(Array.from(line).length, line).toBeLessThanOrEqual(72);
     const block = text.split("\n\n")[2]?.split("\n") ?? [];
     expect(block[0]).toBe("Nachricht:");
     for (const line of block.slice(1)) expect(line).toMatch(/^ {4}\S/);
+    expect(block).toContain(`    ${link}`);
+    const others = text
+      .split("\n")
+      .filter((line) => !line.startsWith("mailto:") && !line.includes(link));
+    for (const line of others) expect(Array.from(line).length, line).toBeLessThanOrEqual(72);
     const folded = block.slice(1).map((line) => line.trim());
-    expect(folded.join(" ").split(/\s+/).slice(0, 60)).toEqual(words);
-    expect(folded.slice(-2).join("")).toBe(link);
+    expect(folded.join(" ").split(/\s+/)).toEqual([...words, link, "danach"]);
   });
 });
 
@@ -330,6 +349,11 @@ describe("the prepared reply", () => {
     );
   });
 
+  it("greets the name as a person reads it: spaces a phone keyboard added are gone", () => {
+    const text = textOf("general", { firstName: "Sabine ", lastName: " Krause  " });
+    expect(replyLinkOf(text).body).toMatch(/^Guten Tag Sabine Krause,/);
+  });
+
   it("without the practice's template (no build yet): the subject alone", () => {
     const text = textOf("general", {}, { from: settings.from, to: settings.to });
     expect(replyLinkOf(text).subject).toMatch(/^Ihre Anfrage vom 02\.03\.2026 \(Nr\. \w+\)$/);
@@ -355,17 +379,18 @@ describe("composeMail with forged text", () => {
     expect(mail.text).toContain(
       "\nNachricht:\n    Zeile 1\n    Zeile 2⟨U+0085⟩Zeile 3⟨U+202E⟩gnp.exe⟨U+000D⟩X\n",
     );
-    expect(mail.text.split("\n")[0]).toBe(
+    // The head line, folded at its spaces.
+    expect(mail.text.split("\n").slice(0, 2).join(" ")).toBe(
       "Allgemeine Anfrage von Anna⟨U+000D⟩⟨U+000A⟩Bcc: alle@example.org M⟨U+001B⟩[2J⟨U+001B⟩]0;Titel⟨U+0007⟩",
     );
   });
 
   it("has exactly the lines the composer wrote", () => {
     const lines = mail.text.trimEnd().split("\n");
-    // Head (2), blank, summary (3), blank, message (1 + 2), blank, the page read last, blank,
-    // "--", the reply (2).
-    expect(lines).toHaveLength(2 + 1 + 3 + 1 + 3 + 1 + 1 + 1 + 1 + 2);
-    expect(lines.slice(3, 6).map((line) => line.split(":")[0])).toEqual([
+    // Head (the name's line folded once, and the time), blank, summary (3), blank, message
+    // (1 + 2), blank, the page read last, blank, "--", the reply (2).
+    expect(lines).toHaveLength(3 + 1 + 3 + 1 + 3 + 1 + 1 + 1 + 1 + 2);
+    expect(lines.slice(4, 7).map((line) => line.split(":")[0])).toEqual([
       "Telefon",
       "E-Mail",
       "Anliegen",

@@ -71,7 +71,7 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
     .filter((group) => group.entries.length > 0);
 
   const lines = [
-    `${MAIL_TITLES[formType]} von ${person || "(ohne Namen)"}`,
+    ...wrapText(`${MAIL_TITLES[formType]} von ${person || "(ohne Namen)"}`, WIDTH),
     `Eingegangen am ${receivedFormat.format(request.receivedAt)} Uhr · Nr. ${request.id}`,
     "",
     ...summary.map((line) => line.text),
@@ -84,7 +84,11 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
     "",
     "--",
     ...replyLines({
-      visitor: { firstName: answers.text("firstName"), lastName: answers.text("lastName"), email },
+      visitor: {
+        firstName: oneLine(answers.text("firstName")),
+        lastName: oneLine(answers.text("lastName")),
+        email,
+      },
       requestId: request.id,
       receivedAt: request.receivedAt,
       template: settings.reply,
@@ -102,12 +106,16 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
   };
 }
 
+/** How to reach the person is never cut, however long: it may stand nowhere else. */
+const NEVER_CUT = new Set(["phone", "email"]);
+
 /** A summary line: the answer's first line, cut to fit one line; `inFull` when nothing was cut. */
 function summaryLine(entry: Entry): { entry: Entry; text: string; inFull: boolean } {
   const first = entry.value.split("\n")[0] ?? "";
   const label = `${entry.label}: `;
   const room = WIDTH - label.length;
-  const inFull = first === entry.value && Array.from(first).length <= room;
+  const inFull =
+    first === entry.value && (NEVER_CUT.has(entry.field) || Array.from(first).length <= room);
   return { entry, text: `${label}${inFull ? first : cutAtWord(first, room)}`, inFull };
 }
 
@@ -119,7 +127,8 @@ function cutAtWord(text: string, room: number): string {
     .join("");
   const lastSpace = fits.lastIndexOf(" ");
   const kept = lastSpace > room / 2 ? fits.slice(0, lastSpace) : fits.slice(0, -1);
-  return `${kept.trimEnd()} …`;
+  // No separator or open bracket left dangling before the ellipsis.
+  return `${kept.replace(/[\s·,;:(]+$/u, "")} …`;
 }
 
 /**

@@ -104,6 +104,9 @@ function coverageAsked(answers: Answers): boolean {
   );
 }
 
+/** The availability part when no day, time or „flexibel“ was ticked. */
+const NOTHING_TICKED = "nichts angekreuzt";
+
 /** When, in one line: „Di, Do · nachmittags, abends · zeitlich flexibel“. */
 function when(answers: Answers): string {
   const days = answers.chosen(WEEKDAYS).map((day) => WEEKDAY_SHORT[day.name]);
@@ -113,14 +116,14 @@ function when(answers: Answers): string {
     times.join(", "),
     answers.yes("flexibel") ? "zeitlich flexibel" : "",
   ].filter((part) => part !== "");
-  return parts.length > 0 ? parts.join(" · ") : "keine Angabe";
+  return parts.length > 0 ? parts.join(" · ") : NOTHING_TICKED;
 }
 
-/** „Empfehlung (Frau Dr. Schön)“. */
+/** „Empfehlung von Frau Dr. Schön“. */
 function source(answers: Answers): string {
   const recommended = answers.text("empfehlung");
   const found = answers.text("informationsquelle");
-  return recommended === "" || found === "" ? found : `${found} (${recommended})`;
+  return recommended === "" || found === "" ? found : `${found} von ${recommended}`;
 }
 
 function willing(answers: Answers): string {
@@ -136,6 +139,7 @@ function psychotherapie(answers: Answers): Digest {
   return {
     summary: entries(
       ...reach(answers),
+      asked(answers, "Beschwerden", "beschwerden"),
       entry("Belastung", "burdenScale", burden(answers)),
       entry("Kosten", "kosten", costs(answers)),
       entry("Zeit", "zeit", when(answers)),
@@ -143,6 +147,7 @@ function psychotherapie(answers: Answers): Digest {
       yesNo(answers, "Frühere Therapie", "hasPreviousTherapy"),
       entry("Aufmerksam durch", "quelle", source(answers)),
       entry("Ärztliche Behandlung", "arztBehandlung", willing(answers)),
+      asked(answers, "Konsum", "suchtbeschreibung"),
     ),
     groups: [
       { heading: "Kontaktdaten", entries: entries(asked(answers, "Nachricht", "message")) },
@@ -157,7 +162,7 @@ function psychotherapie(answers: Answers): Digest {
           asked(answers, "Besonders betroffen", "affectedAreas"),
           yesNo(answers, "Nimmt Psychopharmaka", "nimmtPsychopharmaka"),
           yesNo(answers, "Frühere Psychotherapie", "hasPreviousTherapy"),
-          asked(answers, "Erfahrungen damit", "previousTherapyExperience"),
+          asked(answers, "Erfahrungen mit früherer Therapie", "previousTherapyExperience"),
         ),
       },
       {
@@ -171,8 +176,20 @@ function psychotherapie(answers: Answers): Digest {
               .map((day) => day.label)
               .join(", "),
           ),
-          asked(answers, "Tageszeiten", "tageszeiten"),
+          entry(
+            "Tageszeiten",
+            "tageszeiten",
+            answers
+              .chosen(TIMES_OF_DAY)
+              .map((time) => time.label)
+              .join(", "),
+          ),
           entry("Zeitlich flexibel", "flexibel", answers.yes("flexibel") ? "Ja" : ""),
+          entry(
+            "Tage und Zeiten",
+            "tageUndZeiten",
+            when(answers) === NOTHING_TICKED ? NOTHING_TICKED : "",
+          ),
         ),
       },
       {
@@ -190,7 +207,7 @@ function psychotherapie(answers: Answers): Digest {
           coverageAsked(answers)
             ? yesNo(answers, "Kostenübernahme geklärt", "kostenuebernahmeGeklaert")
             : undefined,
-          yesNo(answers, "Bereit zu ärztlicher Behandlung", "arztBehandlungConsent"),
+          entry("Ärztliche Behandlung", "arztBehandlung", willing(answers)),
           asked(answers, "Konsum von Alkohol, Drogen, Medikamenten", "suchtbeschreibung"),
         ),
       },

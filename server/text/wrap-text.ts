@@ -1,9 +1,10 @@
 /**
- * Plain text folded to a width a mail program shows without scrolling sideways, at spaces; a
- * word longer than a line (a link, a run of letters) is cut, so no line is ever longer.
+ * Plain text folded to a width a mail program shows without scrolling sideways, at spaces. A
+ * word longer than a line (mostly a link) stands whole on a line of its own: cut, a link would
+ * no longer work.
  */
 
-/** Each line of `text` folded to at most `width` characters (code points, not UTF-16 units). */
+/** Each line of `text` folded at spaces to `width` characters (code points, not UTF-16 units). */
 export function wrapText(text: string, width: number): string[] {
   return text.split("\n").flatMap((line) => wrapLine(line.trimEnd(), width));
 }
@@ -13,27 +14,14 @@ function wrapLine(line: string, width: number): string[] {
   const lines: string[] = [];
   let current = "";
   for (const word of line.split(/ +/)) {
-    for (const piece of pieces(word, width)) {
-      const joined = current === "" ? piece : `${current} ${piece}`;
-      if (Array.from(joined).length <= width) {
-        current = joined;
-      } else {
-        lines.push(current);
-        current = piece;
-      }
+    const joined = current === "" ? word : `${current} ${word}`;
+    if (current === "" || Array.from(joined).length <= width) {
+      current = joined;
+    } else {
+      lines.push(current);
+      current = word;
     }
   }
   lines.push(current);
   return lines;
-}
-
-/** A word in pieces of at most `width` characters. */
-function pieces(word: string, width: number): string[] {
-  const characters = Array.from(word);
-  if (characters.length <= width) return [word];
-  const result: string[] = [];
-  for (let start = 0; start < characters.length; start += width) {
-    result.push(characters.slice(start, start + width).join(""));
-  }
-  return result;
 }
