@@ -20,12 +20,14 @@ const HTML_TAG = /<\/?[a-zA-Z][^>]*>/;
 export function prepareText(
   text: string,
   { placeholders = {}, later = [], anyPlaceholder = false }: TextOptions,
-  report: (message: string) => void,
+  /** `written`: the text the problem is about, as typed (to find its line in a block). */
+  report: (message: string, written?: string) => void,
 ): string {
   const tag = text.match(HTML_TAG)?.[0];
   if (tag) {
     report(
       `HTML wie ${quoted(tag)} ist in den Texten nicht möglich. Schreiben Sie reinen Text; wo Fettdruck und Links erlaubt sind, so: **fett**, [Linktext](/seite).`,
+      tag,
     );
   }
   const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
@@ -37,6 +39,7 @@ export function prepareText(
         known.length > 0
           ? `Den Platzhalter ${quoted(whole)} gibt es nicht. Möglich sind: ${known.join(", ")}.`
           : `Platzhalter wie ${quoted(whole)} sind in dieser Datei nicht möglich. Schreiben Sie den Wert selbst.`,
+        whole,
       );
     }
     return whole;

@@ -117,6 +117,7 @@ export function parseYamlText(
   if (problems.length > 0) return { value: undefined, problems, lineOf: () => undefined };
   prepareScalars(
     doc,
+    text,
     (offset, message) => problems.push({ file, line: lineAt(offset), message }),
     options,
   );
@@ -141,6 +142,7 @@ export function parseYamlText(
 /** Fills placeholders and applies typography in every value (not in field names). */
 function prepareScalars(
   doc: Document,
+  text: string,
   report: (offset: number, message: string) => void,
   options: TextOptions,
 ) {
@@ -152,8 +154,12 @@ function prepareScalars(
     },
     Scalar(key, node) {
       if (key === "key" || typeof node.value !== "string") return;
-      const offset = node.range?.[0] ?? 0;
-      node.value = prepareText(node.value, options, (message) => report(offset, message));
+      const [start, end] = node.range ?? [0, 0];
+      // In a block of several lines, the problem's own line, not the block's first.
+      node.value = prepareText(node.value, options, (message, written) => {
+        const at = written === undefined ? -1 : text.indexOf(written, start);
+        report(at >= start && at < end ? at : start, message);
+      });
     },
   });
 }

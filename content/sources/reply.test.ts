@@ -15,6 +15,11 @@ describe("content/anfrage-antwort.yaml", () => {
     });
   });
 
+  it("names the line of a mistake inside the text's block", () => {
+    const { problems } = read("betreff: Anfrage\ntext: |\n  Guten Tag,\n  {vornam}\n");
+    expect(problems.map((problem) => problem.line)).toEqual([4]);
+  });
+
   it("says in German what is wrong: an unknown placeholder, a text too long for a link", () => {
     const { problems } = read(`betreff: Anfrage {numer}\ntext: |\n  ${"Wort ".repeat(100)}\n`);
     expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
