@@ -9,6 +9,7 @@ import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.t
 import { sportLanding } from "#content/pages/sport-landing.ts";
 import { traumatherapie } from "#content/pages/traumatherapie.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
+import { markDocument, sameDocument } from "./frame-helpers.ts";
 import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
 
@@ -209,10 +210,13 @@ test.describe("typewriter", () => {
 });
 
 test.describe("content pages", () => {
-  test("trauma therapy: the scroll button brings its section into view", async ({ page }) => {
+  test("trauma therapy: the scroll button brings its section into view, in the page; Back scrolls back", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 640 });
     await page.goto("/psychotherapie/traumatherapie");
     await scriptsReady(page);
+    await markDocument(page);
     const { label, targetId } = traumatherapie.scrollButton;
     const target = traumatherapie.sections.find((section) => section.id === targetId);
     await page.getByRole("link", { name: plain(label), exact: true }).click();
@@ -224,6 +228,10 @@ test.describe("content pages", () => {
     for (const path of ["emdr", "systematische-therapie", "somatic-experiencing"]) {
       await expect(page.locator(`main a[href="/psychotherapie/${path}"]`)).toBeVisible();
     }
+    // A fragment link is the browser's own: the same document, and Back returns to the top.
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test("EMDR lists its eight phases in order and ends with 'Jetzt Termin anfragen'", async ({

@@ -1,3 +1,7 @@
+/**
+ * The URL space of requirements §2: every URL prerendered in its mode, aliases, unknown slugs and
+ * paths. Where a navigation scrolls to: navigation.spec.ts and frame.spec.ts.
+ */
 import { expect, gotoReady, test } from "./fixtures.ts";
 import { ALIASES, CITY_ROUTES, expectedMode, PAGE_URLS } from "./spec-urls.ts";
 
@@ -59,24 +63,5 @@ test.describe("unknown paths", () => {
       await expect(page.locator("main h1"), url).toHaveText("Seite nicht gefunden");
       await expect(page.getByRole("link", { name: /Startseite/ }).first()).toBeVisible();
     }
-  });
-});
-
-test.describe("scrolling on navigation", () => {
-  test("every navigation starts at the top", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await gotoReady(page, "/psychotherapie");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
-    await expect(page).toHaveURL(/\/impressum$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("a URL with #anchor scrolls to its target", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 500 });
-    await gotoReady(page, "/impressum#main");
-    await gotoReady(page, "/datenschutz#site-footer");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
