@@ -1,11 +1,13 @@
 /**
  * A crawl of the production build from /home: every internal link and every referenced file
  * answers 200 (or 301 to a 200), every anchor exists, every page has exactly one h1 and every
- * <img> an alt attribute, both in the prerendered HTML and after its scripts ran in Chromium; the
- * fixture fails the crawl on any console error or request off localhost.
+ * <img> an alt attribute, both in the prerendered HTML and after its scripts ran in Chromium,
+ * where the h1 shows and the page is in its URL's mode; the fixture fails the crawl on any
+ * console error or request off localhost.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, scriptsReady, test } from "./fixtures.ts";
+import { expectedMode } from "./spec-urls.ts";
 
 const START = "/home";
 
@@ -143,11 +145,16 @@ test("crawl from /home: links, anchors, files, one h1, alt texts, scripts", asyn
     expect(response?.status(), resolved.path).toBe(200);
     await scriptsReady(page);
     const dom = await page.evaluate(() => ({
+      mode: document.documentElement.dataset.mode,
+      h1Shown: document.querySelector("main h1")?.checkVisibility() ?? false,
       h1: document.querySelectorAll("h1").length,
       noAlt: [...document.querySelectorAll("img:not([alt])")].map((img) => img.outerHTML),
       links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
     }));
     if (dom.h1 !== 1) problems.push(`${resolved.path}: ${dom.h1} h1 after its scripts ran`);
+    if (!dom.h1Shown) problems.push(`${resolved.path}: its h1 is not shown`);
+    if (dom.mode !== expectedMode(resolved.path))
+      problems.push(`${resolved.path}: mode ${dom.mode} after its scripts ran`);
     for (const tag of dom.noAlt)
       problems.push(`${resolved.path}: <img> without alt after its scripts ran: ${tag}`);
 

@@ -1,6 +1,7 @@
 /**
  * The URL space of requirements §2: every URL prerendered in its mode, aliases, unknown slugs and
- * paths. Where a navigation scrolls to: navigation.spec.ts and frame.spec.ts.
+ * paths. Every page reached by a link, opened in the browser with its script run, in its mode:
+ * quality-crawl.spec.ts; where a navigation scrolls to: navigation.spec.ts and frame.spec.ts.
  */
 import { expect, gotoReady, test } from "./fixtures.ts";
 import { ALIASES, CITY_ROUTES, expectedMode, PAGE_URLS } from "./spec-urls.ts";
@@ -17,14 +18,6 @@ test.describe("every URL of requirements §2", () => {
       expect(html.match(/<h1[\s>]/g)?.length, `${url}: one h1`).toBe(1);
     }
   });
-
-  for (const url of ["/psychotherapie", "/sportphysiotherapie/rehabilitation", "/impressum"]) {
-    test(`${url} opens in the browser in its mode, its script run`, async ({ page }) => {
-      await gotoReady(page, url);
-      await expect(page.locator("html")).toHaveAttribute("data-mode", expectedMode(url));
-      await expect(page.locator("main h1")).toBeVisible();
-    });
-  }
 
   test("a city route with an unknown slug answers 200 and renders without a city", async ({
     page,
