@@ -14,14 +14,25 @@ import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
 
 test.describe("head data", () => {
-  test("every page has its own description and Open Graph data", async ({ request }) => {
+  test("every page has its own description, author, keywords, canonical URL, favicon and Open Graph data", async ({
+    request,
+  }) => {
     const descriptions = new Map<string, string>();
     for (const url of PAGE_URLS) {
       const html = await (await request.get(url)).text();
       const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
       expect(description, url).toBeTruthy();
+      for (const name of ["author", "keywords"]) {
+        expect(html, `${url} ${name}`).toMatch(
+          new RegExp(`<meta name="${name}" content="[^"]*\\S`),
+        );
+      }
       expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html, url).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      const canonical = html.match(/<link rel="canonical" href="https:\/\/[^/"]+([^"]*)"/)?.[1];
+      // Its own URL; the same page under another mode's URL (/warum-…) names that page's.
+      if (canonical !== url) expect(url, `canonical ${canonical}`).toMatch(/\/warum-/);
+      expect(PAGE_URLS, `${url}: canonical`).toContain(canonical);
+      expect(html, url).toMatch(/<link rel="icon" href="[^"]*favicon/);
       descriptions.set(url, description ?? "");
     }
     // One page, one description: only the same page under several URLs shares one.
