@@ -1,8 +1,8 @@
 /**
  * The screens of requirements §2 in the browser: the prerendered pages with their defining texts
- * and links, the head data of every page, the home page's bottom bar, the typewriter's timing and
- * the trauma page's scroll button. (Its axe checks of the page templates are part of
- * quality-axe.spec.ts.)
+ * and links, the head data of every page, the home page's bottom bar, the typewriter's timing
+ * (its pause and reduced motion: hero-motion.spec.ts) and the trauma page's scroll button. (Its
+ * axe checks of the page templates are part of quality-axe.spec.ts.)
  */
 import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts";
 import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
@@ -189,34 +189,6 @@ test.describe("typewriter", () => {
     await expect(line).toHaveText(third);
     await page.clock.runFor(5_000);
     await expect(line).toHaveText(first);
-  });
-
-  test("stays still under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await page.goto("/sportphysiotherapie");
-    await scriptsReady(page);
-    await expect(page.getByRole("button", { name: "Animation anhalten" })).toHaveCount(0);
-    await page.clock.runFor(20_000);
-    await expect(page.locator(".typewriter__text")).toHaveText(first);
-  });
-
-  test("can be paused by keyboard", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/sportphysiotherapie");
-    await scriptsReady(page);
-    const pause = page.getByRole("button", { name: "Animation anhalten" });
-    await pause.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
-    // Paused, the text it was on stands complete (the page may have moved on before).
-    const line = page.locator(".typewriter__text");
-    await expect
-      .poll(async () => texts.includes(plain((await line.textContent()) ?? "")))
-      .toBe(true);
-    const still = (await line.textContent()) ?? "";
-    await page.clock.runFor(20_000);
-    await expect(line).toHaveText(still);
   });
 });
 
