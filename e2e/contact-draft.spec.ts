@@ -1,9 +1,9 @@
 /**
  * Nothing typed is lost to the tab (issue 30, decision 015), in the browser: the entries and the
- * psychotherapy step come back after a reload, after a link and Back, and after the back gesture
- * past step 1 and Forward; a send and a confirmed „Eingaben verwerfen“ erase them; the honeypot
- * is never kept. What is stored, restoring over early entries and a refusing storage are
- * app/contact/contact-draft.test.tsx and draft-storage.test.ts.
+ * psychotherapy step come back after a reload and after a link and Back (after the back gesture
+ * past step 1 and Forward: contact-history.spec.ts); a send and a confirmed „Eingaben verwerfen“
+ * erase them; the honeypot is never kept. What is stored, restoring over early entries and a
+ * refusing storage are app/contact/contact-draft.test.tsx and draft-storage.test.ts.
  */
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
@@ -96,25 +96,6 @@ test.describe("draft in the tab", () => {
     await waitForHydration(page);
     await expectStep(page, 3);
     await button(page, "Zurück").click();
-    await expectStep(page, 2);
-    await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
-  });
-
-  test("the back gesture past step 1 and Forward restore the entries, and Forward the next step", async ({
-    page,
-  }) => {
-    await wizardOnStep(page, 3);
-    await page.goBack();
-    await expectStep(page, 2);
-    await page.goBack();
-    await expectStep(page, 1);
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${BEFORE}$`));
-    await page.goForward();
-    await waitForHydration(page);
-    await expectStep(page, 1);
-    await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
-    await page.goForward();
     await expectStep(page, 2);
     await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
   });

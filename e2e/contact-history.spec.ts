@@ -1,8 +1,9 @@
 /**
  * The psychotherapy wizard's steps as history entries (issue 22): the browser's Back and Forward
  * (and a phone's back gesture) move between the steps without the leave dialog and without
- * losing entries; Back on step 1 leaves the page, asking first while entries are unsent. A page
- * loaded anew on these entries (reload, link and Back, Forward) is e2e/contact-draft.spec.ts.
+ * losing entries; Back on step 1 leaves the page, asking first while entries are unsent, and
+ * Forward returns to the entries and the steps. A page loaded anew on these entries (reload,
+ * link and Back) is e2e/contact-draft.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe.ts";
@@ -116,6 +117,15 @@ for (const width of widths) {
       await page.evaluate(() => window.history.back());
       await expect(page).toHaveURL(new RegExp(`${BEFORE}$`));
       expect(dialogs.types).toEqual(["beforeunload", "beforeunload"]);
+
+      // Forward brings the page back with its entries on step 1, and Forward again step 2.
+      await page.goForward();
+      await waitForHydration(page);
+      await expect(stepText(page)).toHaveText("Schritt 1 von 8");
+      await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
+      await page.goForward();
+      await expect(stepText(page)).toHaveText("Schritt 2 von 8");
+      await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
     });
 
     test("after sending, Back leaves the page at once and nothing is sent again", async ({

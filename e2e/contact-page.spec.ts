@@ -78,7 +78,7 @@ test.describe("contact page", () => {
     await expect(page.locator(".form-card")).toHaveCount(0);
   });
 
-  test("/sportphysiotherapie/kontakt preselects the sports form (prerendered)", async ({
+  test("/sportphysiotherapie/kontakt preselects the sports form (prerendered), and offers the way back to the chooser too", async ({
     page,
     request,
   }) => {
@@ -88,6 +88,11 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { name: "Anfrage Sportphysiotherapie" })).toBeVisible();
     await expect(page.getByLabel("Gewünschte Therapie")).toBeVisible();
     await expect(stepText(page)).toHaveCount(0);
+    await waitForHydration(page);
+    await backToChooser(page).click();
+    await expect(page.locator(".form-card")).toHaveCount(3);
+    await expect(card(page, /^Sportphysiotherapie/)).toBeFocused();
+    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
   });
 
   test("each card opens its form; the way back keeps the entries", async ({ page }) => {
@@ -112,15 +117,6 @@ test.describe("contact page", () => {
 
     await open(CARDS[0] as RegExp, "Anfrage Psychotherapie");
     await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
-  });
-
-  test("a preselected page offers the way back to the chooser too", async ({ page }) => {
-    await openContactPage(page, "/sportphysiotherapie/kontakt");
-    await waitForHydration(page);
-    await backToChooser(page).click();
-    await expect(page.locator(".form-card")).toHaveCount(3);
-    await expect(card(page, /^Sportphysiotherapie/)).toBeFocused();
-    await expect(page).toHaveURL(/\/sportphysiotherapie\/kontakt$/);
   });
 
   test("lastCalledPage: the page visited before the contact page", async ({ page }) => {

@@ -93,31 +93,36 @@ for (const { name, use } of viewports) {
       expect(consent).toMatch(/^Ich willige ein, .*auch die zu meiner Gesundheit/);
     });
 
-    for (const path of [
-      "/psychotherapie/leistungen/depressionen",
-      "/psychotherapie/traumatherapie",
-    ]) {
-      test(`${path}: the crisis section with tel: links`, async ({ page }) => {
-        await gotoReady(page, path);
-        const section = page.locator("section#krise");
-        await expect(section).toHaveClass(/crisis-note/);
-        await expectCrisisLinks(section);
+    test("the crisis sections of depression and trauma therapy, and the FAQ's crisis answer, with tel: links", async ({
+      page,
+    }) => {
+      for (const path of [
+        "/psychotherapie/leistungen/depressionen",
+        "/psychotherapie/traumatherapie",
+      ]) {
+        await test.step(path, async () => {
+          await gotoReady(page, path);
+          const section = page.locator("section#krise");
+          await expect(section).toHaveClass(/crisis-note/);
+          await expectCrisisLinks(section);
+          await expectAxeClean(page);
+        });
+      }
+      await test.step("/psychotherapie/faq", async () => {
+        await gotoReady(page, "/psychotherapie/faq");
+        const crisisEntry = faq.psychotherapie.find((e) =>
+          Object.values(crisisNumbers).every((number) =>
+            e.answer.includes(`href="${number.href}"`),
+          ),
+        );
+        expect(crisisEntry, "an answer of the FAQ with the crisis numbers").toBeDefined();
+        const entry = page.locator("details", {
+          has: page.getByRole("heading", { name: crisisEntry?.question, exact: true }),
+        });
+        await entry.locator("summary").click();
+        await expectCrisisLinks(entry);
         await expectAxeClean(page);
       });
-    }
-
-    test("/psychotherapie/faq: the crisis answer with tel: links", async ({ page }) => {
-      await gotoReady(page, "/psychotherapie/faq");
-      const crisisEntry = faq.psychotherapie.find((e) =>
-        Object.values(crisisNumbers).every((number) => e.answer.includes(`href="${number.href}"`)),
-      );
-      expect(crisisEntry, "an answer of the FAQ with the crisis numbers").toBeDefined();
-      const entry = page.locator("details", {
-        has: page.getByRole("heading", { name: crisisEntry?.question, exact: true }),
-      });
-      await entry.locator("summary").click();
-      await expectCrisisLinks(entry);
-      await expectAxeClean(page);
     });
   });
 

@@ -7,8 +7,10 @@
 import { BENCH_PAGES } from "../scripts/page-weight.ts";
 import { expect, gotoReady, holdScripts, scriptsReady, test } from "./fixtures.ts";
 
+const HERO_PAGES = ["/home", "/psychotherapie", "/sportphysiotherapie"];
+
 for (const [type, path] of BENCH_PAGES) {
-  test(`${type} (${path}): CSS inline, module scripts only, nothing render-blocking`, async ({
+  test(`${type} (${path}): CSS inline, module scripts only, nothing render-blocking; the hero picture first`, async ({
     page,
   }) => {
     const requests: string[] = [];
@@ -46,30 +48,22 @@ for (const [type, path] of BENCH_PAGES) {
     expect(statuses.length).toBeGreaterThan(0);
     for (const status of statuses) expect(status).toMatch(/ non-blocking$/);
     expect(requests.filter((request) => /\.(css|data)$/.test(request))).toEqual([]);
-  });
-}
 
-test("a page with a hero asks for its picture at high priority, and no other page does", async ({
-  page,
-}) => {
-  const heroPages = ["/home", "/psychotherapie", "/sportphysiotherapie"];
-  for (const [, path] of BENCH_PAGES) {
-    await page.goto(path);
+    // A page with a hero asks for its picture at high priority, and no other page does.
     const high = page.locator('img[fetchpriority="high"]');
-    if (!heroPages.includes(path)) {
-      expect(await high.count(), path).toBe(0);
-      continue;
+    if (!HERO_PAGES.includes(path)) {
+      expect(await high.count()).toBe(0);
+      return;
     }
-    await expect(high, path).toHaveCount(1);
-    await expect(high, path).toHaveAttribute("loading", "eager");
-    expect(await high.evaluate((image) => image.closest(".hero-backdrop") !== null), path).toBe(
-      true,
-    );
+    await expect(high).toHaveCount(1);
+    await expect(high).toHaveAttribute("loading", "eager");
+    expect(await high.evaluate((image) => image.closest(".hero-backdrop") !== null)).toBe(true);
     // It is the picture the browser chose from its sources, and it was requested as such.
     const chosen = await high.evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(chosen, path).toMatch(/\/media\/hero\//);
-  }
-});
+    expect(chosen).toMatch(/\/media\/hero\//);
+    expect(requests).toContain(new URL(chosen).pathname);
+  });
+}
 
 test("a visitor who scrolled before the scripts ran stays where they are", async ({ page }) => {
   for (const path of ["/psychotherapie/leistungen/angststoerungen", "/kontakt"]) {

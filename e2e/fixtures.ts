@@ -36,9 +36,11 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    // On the context, not its page: a test that only sends requests opens no page then, which
+    // cost a renderer process per test. Every page of the context is watched.
+    async ({ context, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         const text = message.text();
         if (
           message.type() === "error" &&
@@ -47,9 +49,9 @@ export const test = base.extend<Fixtures>({
           errors.push(text);
         }
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      context.on("weberror", (webError) => errors.push(webError.error().message));
       // A Content-Security-Policy violation is an error too, even when the page swallows it.
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
         });

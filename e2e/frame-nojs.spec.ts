@@ -3,7 +3,7 @@
  * open by themselves and reach every page the menus reach with the site's script
  * (requirements §2 menus).
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { expect, gotoReady, test } from "./fixtures.ts";
 import {
@@ -24,6 +24,23 @@ const VIEWPORTS = [
 
 const MODES = ["psychotherapie", "sportphysiotherapie"] as const;
 
+/** What the neutral mode's menu and quick links show. */
+const NEUTRAL = {
+  menu: ["/psychotherapie", "/sportphysiotherapie", "/ueber-mich"],
+  quickLinks: ["/faq", "/kontakt"],
+};
+
+/** Every page a mode's menus and quick links lead to, sorted. */
+function specPages(mode: (typeof MODES)[number]): string[] {
+  const spec = SPEC_MENUS[mode];
+  const pages = [
+    ...Object.values(spec.children).flat(),
+    ...Object.values(spec.links),
+    ...Object.values(spec.quickLinks),
+  ];
+  return [...new Set(pages)].sort();
+}
+
 /** Shows the header's navigation: on a phone by opening "Menü", on a desktop it is shown. */
 async function openHeaderMenus(page: Page, phone: boolean) {
   const nav = headerNav(page);
@@ -37,33 +54,22 @@ async function openHeaderMenus(page: Page, phone: boolean) {
   return nav;
 }
 
-/** Every href the header menus and the quick links show when each menu is opened in turn. */
-async function reachableHrefs(page: Page, phone: boolean, dropdowns: readonly string[]) {
-  const nav = await openHeaderMenus(page, phone);
+/**
+ * Every href the desktop's header menus and the quick links show when each menu is opened in
+ * turn.
+ */
+async function reachableHrefs(page: Page, dropdowns: readonly string[]) {
+  const nav = await openHeaderMenus(page, false);
   const hrefs = new Set(await visibleHrefs(nav));
   for (const label of dropdowns) {
     await summary(nav, label).click();
     await expect(disclosureOf(summary(nav, label)).locator("ul")).toBeVisible();
     for (const href of await visibleHrefs(nav)) hrefs.add(href);
   }
-  // An open phone menu covers the screen below the header, the floating button included.
-  if (phone) {
-    await menuToggle(page).click();
-    await expect(nav).toBeHidden();
-  }
   await scrollPastFirstScreen(page);
   await quickToggle(page).click();
   for (const href of await visibleHrefs(page.locator(".quick-links"))) hrefs.add(href);
   return [...hrefs].sort();
-}
-
-async function scriptedReachableHrefs(browser: Browser, url: string, dropdowns: string[]) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await gotoReady(page, url);
-  const hrefs = await reachableHrefs(page, false, dropdowns);
-  await context.close();
-  return hrefs;
 }
 
 /** Clicks a link and expects a real page (not the 404 page) at its URL. */
@@ -83,10 +89,13 @@ test.describe("without JavaScript", () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
       for (const mode of MODES) {
-        test(`${mode}: the menus open and every link leads on`, async ({ page }) => {
+        test(`${mode}: the menus and the quick links open, reach the spec's pages and lead on`, async ({
+          page,
+        }) => {
           const spec = SPEC_MENUS[mode];
           await page.goto(`/${mode}`);
           const nav = await openHeaderMenus(page, viewport.phone);
+          const reached = new Set(await visibleHrefs(nav));
           for (const [label, path] of Object.entries(spec.links)) {
             await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", path);
             await expect(nav.getByRole("link", { name: label })).toBeVisible();
@@ -96,16 +105,14 @@ test.describe("without JavaScript", () => {
             const dropdown = disclosureOf(summary(nav, label)).locator("ul");
             await expect(dropdown).toBeVisible();
             expect(await visibleHrefs(dropdown)).toEqual(paths);
+            for (const href of await visibleHrefs(nav)) reached.add(href);
           }
           // Follow the last link of the last dropdown: it is the lowest on a phone.
           const [lastLabel, lastPaths] = Object.entries(spec.children).at(-1) ?? [];
           if (!lastLabel || !lastPaths) throw new Error("the mode has a dropdown");
           await follow(page, nav.locator(`a[href="${lastPaths.at(-1)}"]`));
-        });
 
-        test(`${mode}: the quick links open and lead on`, async ({ page }) => {
-          const spec = SPEC_MENUS[mode];
-          await page.goto(`/${mode}`);
+          // The quick links on the page it led to, of the same mode.
           await scrollPastFirstScreen(page);
           await expect(quickToggle(page)).toBeVisible();
           await quickToggle(page).click();
@@ -117,6 +124,9 @@ test.describe("without JavaScript", () => {
             );
             await expect(quickLinks.getByRole("link", { name: label })).toBeVisible();
           }
+          for (const href of await visibleHrefs(quickLinks)) reached.add(href);
+          // Without JavaScript they reach what the menus with JavaScript reach (below).
+          expect([...reached].sort()).toEqual(specPages(mode));
           // Choosing the summary again closes it.
           await quickToggle(page).click();
           await expect(quickLinks.getByRole("link", { name: "FAQ" })).toBeHidden();
@@ -128,14 +138,10 @@ test.describe("without JavaScript", () => {
       test("neutral mode: the menu and the quick links reach its pages", async ({ page }) => {
         await page.goto("/home");
         const nav = await openHeaderMenus(page, viewport.phone);
-        expect(await visibleHrefs(nav)).toEqual([
-          "/psychotherapie",
-          "/sportphysiotherapie",
-          "/ueber-mich",
-        ]);
+        expect(await visibleHrefs(nav)).toEqual(NEUTRAL.menu);
         await scrollPastFirstScreen(page);
         await quickToggle(page).click();
-        expect(await visibleHrefs(page.locator(".quick-links"))).toEqual(["/faq", "/kontakt"]);
+        expect(await visibleHrefs(page.locator(".quick-links"))).toEqual(NEUTRAL.quickLinks);
         await follow(page, page.locator(".quick-links").getByRole("link", { name: "FAQ" }));
       });
     });
@@ -171,38 +177,26 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("the menus without JavaScript reach what the menus with JavaScript reach", () => {
-  for (const [url, dropdowns, phone] of [
-    ["/psychotherapie", Object.keys(SPEC_MENUS.psychotherapie.children), true],
-    ["/sportphysiotherapie", Object.keys(SPEC_MENUS.sportphysiotherapie.children), false],
-    ["/home", [], true],
+test.describe("the menus with JavaScript reach the pages they reach without (above)", () => {
+  for (const [url, dropdowns, expected] of [
+    [
+      "/psychotherapie",
+      Object.keys(SPEC_MENUS.psychotherapie.children),
+      specPages("psychotherapie"),
+    ],
+    [
+      "/sportphysiotherapie",
+      Object.keys(SPEC_MENUS.sportphysiotherapie.children),
+      specPages("sportphysiotherapie"),
+    ],
+    ["/home", [], [...NEUTRAL.menu, ...NEUTRAL.quickLinks].sort()],
   ] as const) {
-    test(`${url} (${phone ? "phone" : "desktop"} without JavaScript)`, async ({
-      browser,
-      request,
-    }) => {
-      const withScript = await scriptedReachableHrefs(browser, url, [...dropdowns]);
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: phone ? { width: 320, height: 640 } : { width: 1366, height: 900 },
-      });
-      const noScript = await context.newPage();
-      await noScript.goto(url);
-      const withoutScript = await reachableHrefs(noScript, phone, dropdowns);
-      await context.close();
-      expect(withoutScript).toEqual(withScript);
-      // The spec's menus are all there, and every target is a page.
-      const mode = url.slice(1) as keyof typeof SPEC_MENUS;
-      if (mode in SPEC_MENUS) {
-        const spec = SPEC_MENUS[mode];
-        const expected = [
-          ...Object.values(spec.children).flat(),
-          ...Object.values(spec.links),
-          ...Object.values(spec.quickLinks),
-        ];
-        expect(withoutScript).toEqual([...new Set(expected)].sort());
-      }
-      for (const href of withoutScript) {
+    test(`${url}, and every one is a page`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await gotoReady(page, url);
+      const withScript = await reachableHrefs(page, dropdowns);
+      expect(withScript).toEqual(expected);
+      for (const href of withScript) {
         expect((await request.get(href)).status(), href).toBe(200);
       }
     });

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { traumatherapie } from "#content/pages/traumatherapie.ts";
 import { certificates, practice } from "#content/practice.ts";
 import { SPEC_MENUS } from "#test-support/spec-menus.ts";
 import { expectAxeClean } from "./axe.ts";
@@ -16,7 +15,6 @@ import {
   scrollPastFirstScreen,
   summary,
 } from "./frame-helpers.ts";
-import { TEMPLATE_URLS } from "./spec-urls.ts";
 
 test.describe("menus per mode in the browser", () => {
   for (const mode of ["psychotherapie", "sportphysiotherapie"] as const) {
@@ -192,48 +190,18 @@ test.describe("menus per mode in the browser", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator(".site-header")).not.toHaveAttribute("data-scrolled");
   });
-
-  test("a page loaded at an anchor is marked scrolled from the start", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await gotoReady(page, "/psychotherapie#depressionen");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled");
-  });
 });
 
 /**
- * Every link is a document load (decision 011): where the next page opens, where Back returns,
- * anchors and the focus are the browser's own, and no script of ours changes them.
+ * Every link is a document load (decision 011): anchors are the browser's own. Where a link's
+ * page opens, where Back returns, the focus, the view transition and an anchor within a page are
+ * navigation.spec.ts and pages-screens.spec.ts (the trauma page's scroll button).
  */
 test.describe("document loads", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-  test("a link opens the next page at its top with the focus at its start; Back returns to where the visitor was", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/psychotherapie");
-    const link = page.locator('main a[href="/psychotherapie/leistungen/depressionen"]').first();
-    await link.scrollIntoViewIfNeeded();
-    const left = await scrollY(page);
-    expect(left).toBeGreaterThan(0);
-    await markDocument(page);
-    await link.click();
-    await expect(page).toHaveURL(/\/psychotherapie\/leistungen\/depressionen$/);
-    await scriptsReady(page);
-    expect(await sameDocument(page)).toBe(false);
-    expect(await scrollY(page)).toBe(0);
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeFocused();
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/psychotherapie$/);
-    await scriptsReady(page);
-    await expect.poll(() => scrollY(page)).toBe(left);
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe("auto");
-  });
-
-  test("an anchor of another page opens at its target, below the sticky header", async ({
+  test("an anchor of another page opens at its target, below the sticky header, marked scrolled", async ({
     page,
   }) => {
     await gotoReady(page, "/psychotherapie#depressionen");
@@ -242,45 +210,14 @@ test.describe("document loads", () => {
     const header = await page.locator(".site-header").boundingBox();
     const target = await heading.boundingBox();
     expect(target?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    // The header knows from the start that the page is not at its top.
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled");
+    // An anchor in the footer, which is laid out only when it comes near (content-visibility).
+    await gotoReady(page, "/datenschutz#site-footer");
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await expect(page.locator("#site-footer")).toBeInViewport();
   });
-
-  test("an anchor on the same page scrolls to it, and Back scrolls back", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 640 });
-    await gotoReady(page, "/psychotherapie/traumatherapie");
-    await markDocument(page);
-    const { label, targetId } = traumatherapie.scrollButton;
-    await page.getByRole("link", { name: label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
-    await expect(page.locator(`#${targetId} h2`)).toBeInViewport();
-    await page.goBack();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    expect(await sameDocument(page)).toBe(true);
-  });
-
-  for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`between two pages the browser ${reducedMotion === "reduce" ? "does not cross-fade under reduced motion" : "cross-fades (a view transition)"}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion });
-      // The new document reports at its first frame whether a view transition shows it.
-      await page.addInitScript(() => {
-        addEventListener("pagereveal", (event) => {
-          (window as Window & { revealedBy?: string }).revealedBy = (event as PageRevealEvent)
-            .viewTransition
-            ? "view transition"
-            : "none";
-        });
-      });
-      await gotoReady(page, "/psychotherapie");
-      await page.locator(".site-header__logo").click();
-      await expect(page).toHaveURL(/\/home$/);
-      // Polled: under load the page's scripts can run before its first frame, which a view
-      // transition holds back (read at once, it was undefined in 2 of 21 runs of the suite).
-      await expect
-        .poll(() => page.evaluate(() => (window as Window & { revealedBy?: string }).revealedBy))
-        .toBe(reducedMotion === "reduce" ? "none" : "view transition");
-    });
-  }
 });
 
 test.describe("quick links", () => {
@@ -307,14 +244,25 @@ test.describe("quick links", () => {
   });
 });
 
-test.describe("footer", () => {
-  for (const [url, logos] of [
-    ["/psychotherapie", certificates.length],
-    ["/sportphysiotherapie", 0],
-    ["/home", 0],
-  ] as const) {
-    test(`${url}: contact facts, year, version and ${logos} logos`, async ({ page }) => {
+test.describe("footer and title", () => {
+  for (const { url, logos, title } of [
+    {
+      url: "/psychotherapie",
+      logos: certificates.length,
+      title: /^Psychotherapie in Oberasbach \| .+ - Wege zur inneren Stärke$/,
+    },
+    {
+      url: "/sportphysiotherapie",
+      logos: 0,
+      title: /^Sportphysiotherapie Oberasbach \| .+ - Für Ihre schnelle Regeneration$/,
+    },
+    { url: "/home", logos: 0, title: undefined },
+  ]) {
+    test(`${url}: contact facts, year, version and ${logos} logos${title ? "; the spec's title" : ""}`, async ({
+      page,
+    }) => {
       await gotoReady(page, url);
+      if (title) await expect(page).toHaveTitle(title);
       const footer = page.getByRole("contentinfo");
       await expect(footer.locator("address")).toContainText(practice.address.street);
       await expect(footer.locator("address")).toContainText(practice.address.city);
@@ -332,73 +280,21 @@ test.describe("footer", () => {
       await expect(footer.locator(".site-footer__certificates").getByRole("img")).toHaveCount(
         logos,
       );
+      if (logos === 0) return;
+      // The seals are pictures named by their certificates; their lettering is no text: what
+      // assistive technology gets is a picture per certificate with its name.
+      const seals = footer.getByRole("list", { name: "Zertifikate und Mitgliedschaften" });
+      expect(await seals.ariaSnapshot()).toBe(
+        [
+          '- list "Zertifikate und Mitgliedschaften":',
+          ...certificates.map((certificate) => `  - listitem:\n    - img "${certificate.name}"`),
+        ].join("\n"),
+      );
     });
   }
 });
 
-test.describe("footer links and seals", () => {
-  test("every page's footer links the costs page, in every mode", async ({ page }) => {
-    test.setTimeout(180_000);
-    // Every template in every mode: the footer is one component (app/frame/site-footer.tsx).
-    for (const url of TEMPLATE_URLS) {
-      await page.goto(url);
-      const link = page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: "Kosten der Psychotherapie" });
-      await expect(link, url).toHaveAttribute("href", "/psychotherapie/kosten");
-    }
-    await page.getByRole("contentinfo").getByRole("link", { name: "Kosten" }).click();
-    await expect(page).toHaveURL(/\/psychotherapie\/kosten$/);
-  });
-
-  test("the seals are pictures named by their certificates; their lettering is no text", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/psychotherapie");
-    const seals = page.getByRole("contentinfo").getByRole("list", {
-      name: "Zertifikate und Mitgliedschaften",
-    });
-    // What assistive technology gets: a picture per certificate with its name, no lettering.
-    expect(await seals.ariaSnapshot()).toBe(
-      [
-        '- list "Zertifikate und Mitgliedschaften":',
-        ...certificates.map((certificate) => `  - listitem:\n    - img "${certificate.name}"`),
-      ].join("\n"),
-    );
-  });
-});
-
 test.describe("head data", () => {
-  test("the landing pages carry the spec's titles", async ({ page }) => {
-    await gotoReady(page, "/psychotherapie");
-    await expect(page).toHaveTitle(
-      /^Psychotherapie in Oberasbach \| .+ - Wege zur inneren Stärke$/,
-    );
-    await gotoReady(page, "/sportphysiotherapie");
-    await expect(page).toHaveTitle(
-      /^Sportphysiotherapie Oberasbach \| .+ - Für Ihre schnelle Regeneration$/,
-    );
-  });
-
-  test("every page has description, author, keywords, canonical URL and favicon", async ({
-    page,
-  }) => {
-    for (const url of ["/home", "/psychotherapie/emdr", "/sportphysiotherapie/faq"]) {
-      await gotoReady(page, url);
-      for (const name of ["description", "author", "keywords"]) {
-        await expect(page.locator(`meta[name="${name}"]`), `${url} ${name}`).toHaveAttribute(
-          "content",
-          /\S/,
-        );
-      }
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`${url}$`),
-      );
-      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /favicon/);
-    }
-  });
-
   test("sitemap.xml lists the pages and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/psychotherapie/leistungen/paartherapie/nuernberg</loc>");

@@ -198,31 +198,34 @@ for (const viewport of WIDTHS.filter((size) => size.width >= 768)) {
   test.describe(`hero text contrast over the video at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of ["/psychotherapie", "/sportphysiotherapie"]) {
-      test(path, async ({ page }) => {
-        await page.goto(path);
-        await settled(page);
-        const video = page.locator(inHero("video"));
-        await expect(video).toHaveAttribute("data-ready");
-        await page.getByRole("button", { name: "Animation anhalten" }).click();
-        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-        const texts = await fragments(page);
-        await hideText(page);
-        const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
-        for (const share of [0, 0.5, 0.95]) {
-          const time = duration * share;
-          await video.evaluate((v: HTMLVideoElement, to) => {
-            v.currentTime = to;
-          }, time);
-          await expect
-            .poll(() => video.evaluate((v: HTMLVideoElement) => !v.seeking && v.readyState >= 2))
-            .toBe(true);
-          check(
-            `${viewport.width}px ${path} video at ${time.toFixed(1)} s`,
-            await measure(page, texts, false),
-          );
-        }
-      });
-    }
+    // One test per width, a step per page, as above.
+    test("/psychotherapie, /sportphysiotherapie", async ({ page }) => {
+      for (const path of ["/psychotherapie", "/sportphysiotherapie"]) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await settled(page);
+          const video = page.locator(inHero("video"));
+          await expect(video).toHaveAttribute("data-ready");
+          await page.getByRole("button", { name: "Animation anhalten" }).click();
+          await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+          const texts = await fragments(page);
+          await hideText(page);
+          const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+          for (const share of [0, 0.5, 0.95]) {
+            const time = duration * share;
+            await video.evaluate((v: HTMLVideoElement, to) => {
+              v.currentTime = to;
+            }, time);
+            await expect
+              .poll(() => video.evaluate((v: HTMLVideoElement) => !v.seeking && v.readyState >= 2))
+              .toBe(true);
+            check(
+              `${viewport.width}px ${path} video at ${time.toFixed(1)} s`,
+              await measure(page, texts, false),
+            );
+          }
+        });
+      }
+    });
   });
 }

@@ -8,11 +8,16 @@
  * that changes.
  */
 import type { Page } from "@playwright/test";
+import { media } from "#content/media.ts";
 import { sportLanding } from "#content/pages/sport-landing.ts";
 import { escapeRegExp } from "./contact-helpers.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const PATH = "/sportphysiotherapie";
+const POSTERS = {
+  psychotherapie: media.videos.psychotherapie.poster.src,
+  sportphysiotherapie: media.videos.sportphysiotherapie.poster.src,
+};
 const TEXTS = sportLanding.typewriter;
 const [FIRST] = TEXTS;
 /** One of the typewriter's texts, complete (the copy may have non-breaking spaces). */
@@ -73,6 +78,10 @@ test.describe("on a wide screen", () => {
     await expect.poll(() => videoPaused(page)).toBe(false);
     await expect(heroVideo(page)).toHaveAttribute("data-ready");
     await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    expect(await heroVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(
+      /\.webm$/,
+    );
+    await expect(heroVideo(page)).toHaveAttribute("aria-hidden", "true");
 
     await heroButtons(page).click();
     await expect(heroButtons(page)).toHaveText(["Animation fortsetzen"]);
@@ -85,23 +94,50 @@ test.describe("on a wide screen", () => {
     await expect.poll(() => videoPaused(page)).toBe(false);
     await page.clock.runFor(5_000);
     await expect(typewriterLine(page)).not.toHaveText(still);
+
+    // Motion unwelcome: the video and its control go, the poster stays.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(heroVideo(page)).toHaveCount(0);
+    await expect(heroButtons(page)).toHaveCount(0);
+    await expect(
+      page.locator(`main .hero img[src="${POSTERS.sportphysiotherapie}"]`),
+    ).toBeVisible();
   });
 
-  test("is one button on the psychotherapy landing too, for its video", async ({ page }) => {
-    await page.goto("/psychotherapie");
-    await scriptsReady(page);
-    await expect.poll(() => videoPaused(page)).toBe(false);
-    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
-    await heroButtons(page).click();
-    await expect.poll(() => videoPaused(page)).toBe(true);
-  });
-
-  test("the video and its control go when the screen narrows or motion is unwelcome, and come back", async ({
+  test("on the psychotherapy landing too, one button for its video: told to load as told to play; paused by it or by the browser, resumed by it; gone while the screen is narrow or motion unwelcome", async ({
     page,
   }) => {
     await page.goto("/psychotherapie");
     await scriptsReady(page);
     await expect.poll(() => videoPaused(page)).toBe(false);
+    // WebKit never starts a preload="none" video on play(); preload="auto" starts it at once.
+    await expect(heroVideo(page)).toHaveAttribute("preload", "auto");
+    await expect(heroVideo(page)).toHaveAttribute("data-ready");
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    const readyState = await heroVideo(page).evaluate(
+      (video: HTMLVideoElement) => video.readyState,
+    );
+    expect(readyState).toBeGreaterThanOrEqual(3);
+    // WebM, the first of its sources, and nothing for assistive technology.
+    expect(await heroVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(
+      /\.webm$/,
+    );
+    await expect(heroVideo(page)).toHaveAttribute("aria-hidden", "true");
+
+    await heroButtons(page).click();
+    await expect(heroButtons(page)).toHaveText(["Animation fortsetzen"]);
+    await expect.poll(() => videoPaused(page)).toBe(true);
+    await heroButtons(page).click();
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    await expect.poll(() => videoPaused(page)).toBe(false);
+
+    // The browser pauses the video on its own: the control says so and resumes it.
+    await heroVideo(page).evaluate((video: HTMLVideoElement) => video.pause());
+    await expect(heroButtons(page)).toHaveText(["Animation fortsetzen"]);
+    await heroButtons(page).click();
+    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
+    await expect.poll(() => videoPaused(page)).toBe(false);
+
     await page.setViewportSize({ width: 700, height: 768 });
     await expect(heroVideo(page)).toHaveCount(0);
     await expect(heroButtons(page)).toHaveCount(0);
@@ -111,24 +147,9 @@ test.describe("on a wide screen", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(heroVideo(page)).toHaveCount(0);
     await expect(heroButtons(page)).toHaveCount(0);
-    await expect(page.locator("main .hero img")).toBeVisible();
+    await expect(page.locator(`main .hero img[src="${POSTERS.psychotherapie}"]`)).toBeVisible();
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await expect.poll(() => videoPaused(page)).toBe(false);
-  });
-
-  test("the video is told to load as it is told to play, and the control says so once it plays", async ({
-    page,
-  }) => {
-    await page.goto("/psychotherapie");
-    await scriptsReady(page);
-    // WebKit never starts a preload="none" video on play(); preload="auto" starts it at once.
-    await expect(heroVideo(page)).toHaveAttribute("preload", "auto");
-    await expect(heroVideo(page)).toHaveAttribute("data-ready");
-    await expect(heroButtons(page)).toHaveText(["Animation anhalten"]);
-    const readyState = await heroVideo(page).evaluate(
-      (video: HTMLVideoElement) => video.readyState,
-    );
-    expect(readyState).toBeGreaterThanOrEqual(3);
   });
 
   test("a video the browser refuses to play keeps its poster, and the control offers to start it", async ({

@@ -11,10 +11,8 @@ for (const width of [320, 360, 390, 414]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 700 } });
 
-    for (const path of PAGES) {
-      test(`${path}: every link arrow sits on the line of the link's last word`, async ({
-        page,
-      }) => {
+    test("every link arrow sits on the line of the link's last word", async ({ page }) => {
+      for (const path of PAGES) {
         await page.goto(path);
         await scriptsReady(page);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -46,13 +44,15 @@ for (const width of [320, 360, 390, 414]) {
             };
           }),
         );
-        expect(links.length).toBeGreaterThan(0);
+        expect(links.length, path).toBeGreaterThan(0);
         for (const link of links) {
           // Less than a line below the last character: no line holds the arrow alone.
-          expect(link.gapBelowLastCharacter, link.label ?? "").toBeLessThan(link.lineHeight / 2);
-          expect(link.arrow, link.label ?? "").toContain("›");
+          expect(link.gapBelowLastCharacter, `${path}: ${link.label}`).toBeLessThan(
+            link.lineHeight / 2,
+          );
+          expect(link.arrow, `${path}: ${link.label}`).toContain("›");
         }
-      });
-    }
+      }
+    });
   });
 }

@@ -2,8 +2,9 @@
  * Decision 011: every navigation is a document load, and it must feel instant. The page's
  * speculation rules (app/speculation-rules.ts) let Chromium prerender a link's page while the
  * pointer rests on it; the CSP allows the inline rule set by its hash (server/static-site.ts);
- * cross-document view transitions run only without prefers-reduced-motion; back, forward and
- * fragment links behave as the browser makes them behave.
+ * cross-document view transitions run only without prefers-reduced-motion; back and forward
+ * behave as the browser makes them behave (a fragment link within a page: the trauma page's
+ * scroll button in pages-screens.spec.ts).
  *
  * Why part of this file drives Chromium itself: Chromium refuses to prerender for a page that
  * has a DevTools session attached directly to its page target
@@ -23,7 +24,7 @@ import type { Page } from "@playwright/test";
 import { chromiumLaunch } from "#test-support/chromium.ts";
 import { BENCH_PAGES } from "../scripts/page-weight.ts";
 import { test as base, expect, gotoReady } from "./fixtures.ts";
-import { clickInPlace } from "./frame-helpers.ts";
+import { markDocument, sameDocument } from "./frame-helpers.ts";
 
 // --- A small DevTools protocol client over Chromium's pipe -------------------------------
 
@@ -500,7 +501,7 @@ test("the only @view-transition rule sits inside prefers-reduced-motion: no-pref
   ]);
 });
 
-// --- History, fragments and focus ------------------------------------------------------------
+// --- History and focus -------------------------------------------------------------------------
 
 test("back and forward restore each page and its scroll position; a new page starts at its top with focus at the document", async ({
   page,
@@ -512,9 +513,12 @@ test("back and forward restore each page and its scroll position; a new page sta
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
 
+  await markDocument(page);
   await link.click();
   await expect(page).toHaveURL(/\/psychotherapie\/leistungen\/act$/);
   await expect(page.locator("h1")).toBeVisible();
+  // A new document, not a page our script drew in place.
+  expect(await sameDocument(page)).toBe(false);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   // Focus starts at the document: the first Tab reaches the skip link.
@@ -528,21 +532,6 @@ test("back and forward restore each page and its scroll position; a new page sta
   await expect(page).toHaveURL(/\/psychotherapie\/leistungen\/act$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => history.scrollRestoration)).toBe("auto");
-});
-
-test("a fragment link scrolls to its target within the same document", async ({ page }) => {
-  await gotoReady(page, "/datenschutz");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  // A tap where the link is: Playwright's click would first scroll it clear of the page's scroll
-  // padding, and Back would then rightly restore that scroll position instead of the top.
-  await clickInPlace(page, page.locator('main a[href="#widerspruch"]'));
-  await expect(page).toHaveURL(/\/datenschutz#widerspruch$/);
-  await expect(page.locator("#widerspruch")).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/datenschutz$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("in the browser, clicking through the site loads documents and their files, never data", async ({

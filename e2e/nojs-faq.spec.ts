@@ -29,50 +29,53 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`FAQ without JavaScript (${name})`, () => {
     test.use({ javaScriptEnabled: false, viewport });
 
-    for (const path of FAQ_PAGES) {
-      test(`${path}: a click on a question opens its answer, another closes it, a second click closes`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        expect(await entries(page).count()).toBeGreaterThanOrEqual(10);
-        await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
-        // The question stays a heading inside its summary, for navigation by headings.
-        await expect(question(page, 0).getByRole("heading")).toHaveText(/\?$/);
+    // One visit per page: a fresh browser page for each check cost more than the checks.
+    test("every FAQ page: a click on a question opens its answer, another closes it, a second click closes; /faq keeps one open across both lists; an answer's link is an ordinary link", async ({
+      page,
+    }) => {
+      for (const path of FAQ_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          expect(await entries(page).count()).toBeGreaterThanOrEqual(10);
+          await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
+          // The question stays a heading inside its summary, for navigation by headings.
+          await expect(question(page, 0).getByRole("heading")).toHaveText(/\?$/);
 
-        await question(page, 0).click();
-        await expectOnlyOpen(page, 0);
-        await expect(answer(page, 0)).toHaveText(/(\S+\s+){5}\S+/);
+          await question(page, 0).click();
+          await expectOnlyOpen(page, 0);
+          await expect(answer(page, 0)).toHaveText(/(\S+\s+){5}\S+/);
 
-        await question(page, 1).click();
-        await expectOnlyOpen(page, 1);
-        await expect(answer(page, 0)).toBeHidden();
+          await question(page, 1).click();
+          await expectOnlyOpen(page, 1);
+          await expect(answer(page, 0)).toBeHidden();
 
-        await question(page, 1).click();
-        await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
+          await question(page, 1).click();
+          await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
+        });
+      }
+
+      await test.step("/faq keeps one answer open across both lists", async () => {
+        await page.goto("/faq");
+        const lists = page.locator("main .faq");
+        await expect(lists).toHaveCount(2);
+        await lists.nth(0).locator("summary").first().click();
+        await expect(lists.nth(0).locator(".faq__answer").first()).toBeVisible();
+        await lists.nth(1).locator("summary").first().click();
+        await expect(lists.nth(1).locator(".faq__answer").first()).toBeVisible();
+        await expect(lists.nth(0).locator(".faq__answer").first()).toBeHidden();
+        await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
       });
-    }
 
-    test("/faq keeps one answer open across both lists", async ({ page }) => {
-      await page.goto("/faq");
-      const lists = page.locator("main .faq");
-      await expect(lists).toHaveCount(2);
-      await lists.nth(0).locator("summary").first().click();
-      await expect(lists.nth(0).locator(".faq__answer").first()).toBeVisible();
-      await lists.nth(1).locator("summary").first().click();
-      await expect(lists.nth(1).locator(".faq__answer").first()).toBeVisible();
-      await expect(lists.nth(0).locator(".faq__answer").first()).toBeHidden();
-      await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
-    });
-
-    test("an answer's link is an ordinary link", async ({ page }) => {
-      await page.goto("/psychotherapie/faq");
-      const linking = faqEntryLinkingAPage(faq.psychotherapie);
-      const entry = entries(page).filter({
-        has: page.locator("summary", { hasText: plain(linking.question) }),
+      await test.step("an answer's link is an ordinary link", async () => {
+        await page.goto("/psychotherapie/faq");
+        const linking = faqEntryLinkingAPage(faq.psychotherapie);
+        const entry = entries(page).filter({
+          has: page.locator("summary", { hasText: plain(linking.question) }),
+        });
+        await entry.locator("summary").click();
+        await entry.getByRole("link", { name: plain(linking.label), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(linking.href)}$`));
       });
-      await entry.locator("summary").click();
-      await entry.getByRole("link", { name: plain(linking.label), exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(linking.href)}$`));
     });
   });
 }

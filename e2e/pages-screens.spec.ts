@@ -1,26 +1,38 @@
 /**
  * The screens of requirements §2 in the browser: the prerendered pages with their defining texts
- * and links, the head data of every page, the home page's bottom bar, the typewriter's timing and
- * the trauma page's scroll button. (Its axe checks of the page templates are part of
- * quality-axe.spec.ts.)
+ * and links, the head data of every page, the home page's bottom bar, the typewriter's timing
+ * (its pause and reduced motion: hero-motion.spec.ts) and the trauma page's scroll button. (Its
+ * axe checks of the page templates are part of quality-axe.spec.ts.)
  */
 import { psychotherapieLanding } from "#content/pages/psychotherapie-landing.ts";
 import { psychotherapieMethoden } from "#content/pages/psychotherapie-methoden.ts";
 import { sportLanding } from "#content/pages/sport-landing.ts";
 import { traumatherapie } from "#content/pages/traumatherapie.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
+import { markDocument, sameDocument } from "./frame-helpers.ts";
 import { plain } from "./pages-helpers.ts";
 import { PAGE_URLS } from "./spec-urls.ts";
 
 test.describe("head data", () => {
-  test("every page has its own description and Open Graph data", async ({ request }) => {
+  test("every page has its own description, author, keywords, canonical URL, favicon and Open Graph data", async ({
+    request,
+  }) => {
     const descriptions = new Map<string, string>();
     for (const url of PAGE_URLS) {
       const html = await (await request.get(url)).text();
       const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
       expect(description, url).toBeTruthy();
+      for (const name of ["author", "keywords"]) {
+        expect(html, `${url} ${name}`).toMatch(
+          new RegExp(`<meta name="${name}" content="[^"]*\\S`),
+        );
+      }
       expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html, url).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      const canonical = html.match(/<link rel="canonical" href="https:\/\/[^/"]+([^"]*)"/)?.[1];
+      // Its own URL; the same page under another mode's URL (/warum-…) names that page's.
+      if (canonical !== url) expect(url, `canonical ${canonical}`).toMatch(/\/warum-/);
+      expect(PAGE_URLS, `${url}: canonical`).toContain(canonical);
+      expect(html, url).toMatch(/<link rel="icon" href="[^"]*favicon/);
       descriptions.set(url, description ?? "");
     }
     // One page, one description: only the same page under several URLs shares one.
@@ -178,41 +190,16 @@ test.describe("typewriter", () => {
     await page.clock.runFor(5_000);
     await expect(line).toHaveText(first);
   });
-
-  test("stays still under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await page.goto("/sportphysiotherapie");
-    await scriptsReady(page);
-    await expect(page.getByRole("button", { name: "Animation anhalten" })).toHaveCount(0);
-    await page.clock.runFor(20_000);
-    await expect(page.locator(".typewriter__text")).toHaveText(first);
-  });
-
-  test("can be paused by keyboard", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/sportphysiotherapie");
-    await scriptsReady(page);
-    const pause = page.getByRole("button", { name: "Animation anhalten" });
-    await pause.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
-    // Paused, the text it was on stands complete (the page may have moved on before).
-    const line = page.locator(".typewriter__text");
-    await expect
-      .poll(async () => texts.includes(plain((await line.textContent()) ?? "")))
-      .toBe(true);
-    const still = (await line.textContent()) ?? "";
-    await page.clock.runFor(20_000);
-    await expect(line).toHaveText(still);
-  });
 });
 
 test.describe("content pages", () => {
-  test("trauma therapy: the scroll button brings its section into view", async ({ page }) => {
+  test("trauma therapy: the scroll button brings its section into view, in the page; Back scrolls back", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 640 });
     await page.goto("/psychotherapie/traumatherapie");
     await scriptsReady(page);
+    await markDocument(page);
     const { label, targetId } = traumatherapie.scrollButton;
     const target = traumatherapie.sections.find((section) => section.id === targetId);
     await page.getByRole("link", { name: plain(label), exact: true }).click();
@@ -224,6 +211,10 @@ test.describe("content pages", () => {
     for (const path of ["emdr", "systematische-therapie", "somatic-experiencing"]) {
       await expect(page.locator(`main a[href="/psychotherapie/${path}"]`)).toBeVisible();
     }
+    // A fragment link is the browser's own: the same document, and Back returns to the top.
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test("EMDR lists its eight phases in order and ends with 'Jetzt Termin anfragen'", async ({

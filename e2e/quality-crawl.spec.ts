@@ -1,13 +1,33 @@
 /**
  * A crawl of the production build from /home: every internal link and every referenced file
  * answers 200 (or 301 to a 200), every anchor exists, every page has exactly one h1 and every
- * <img> an alt attribute, both in the prerendered HTML and after its scripts ran in Chromium; the
- * fixture fails the crawl on any console error or request off localhost.
+ * <img> an alt attribute, both in the prerendered HTML and after its scripts ran in Chromium,
+ * where the h1 shows and the page is in its URL's mode; the fixture fails the crawl on any
+ * console error or request off localhost. On the same visit axe checks every prerendered page of
+ * the build (build/site.json), of the city pages those of SAMPLE_CITIES: the page loaded once
+ * for both, at the same desktop width.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { readSiteManifest, siteManifestFile } from "#server/site-manifest.ts";
+import { CLIENT_DIR } from "../scripts/build-dir.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
+import { CITY_ROUTES, CITY_SLUGS, expectedMode, SAMPLE_CITIES } from "./spec-urls.ts";
 
 const START = "/home";
+
+const otherCities = new Set(
+  CITY_ROUTES.flatMap((route) =>
+    CITY_SLUGS.filter((slug) => !SAMPLE_CITIES.includes(slug)).map((slug) => `${route}/${slug}`),
+  ),
+);
+/**
+ * The pages axe checks: every prerendered page of the build; of the city pages those of
+ * SAMPLE_CITIES, for the others (e2e/spec-urls.ts).
+ */
+const AXE_PAGES = new Set(
+  readSiteManifest(siteManifestFile(CLIENT_DIR)).pages.filter((path) => !otherCities.has(path)),
+);
 
 type Parsed = { links: string[]; assets: string[]; ids: Set<string>; h1: number; noAlt: string[] };
 
@@ -75,12 +95,13 @@ async function fetchOnce(request: APIRequestContext, path: string): Promise<Answ
   };
 }
 
-test("crawl from /home: links, anchors, files, one h1, alt texts, scripts", async ({
+test("crawl from /home: links, anchors, files, one h1, alt texts, scripts; axe on every page", async ({
   page,
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // About a second per page on CI's 2-core machine under load; the bound leaves many times that.
+  test.setTimeout(180_000 + AXE_PAGES.size * 5_000);
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
   const problems: string[] = [];
   const answers = new Map<string, Promise<Answer>>();
@@ -123,6 +144,7 @@ test("crawl from /home: links, anchors, files, one h1, alt texts, scripts", asyn
   const pages = new Map<string, Parsed>();
   const anchors: { from: string; path: string; id: string }[] = [];
   const assets = new Map<string, string>();
+  const axeChecked = new Set<string>();
 
   while (queue.length > 0) {
     const path = queue.shift() as string;
@@ -143,11 +165,23 @@ test("crawl from /home: links, anchors, files, one h1, alt texts, scripts", asyn
     expect(response?.status(), resolved.path).toBe(200);
     await scriptsReady(page);
     const dom = await page.evaluate(() => ({
+      mode: document.documentElement.dataset.mode,
+      h1Shown: document.querySelector("main h1")?.checkVisibility() ?? false,
       h1: document.querySelectorAll("h1").length,
       noAlt: [...document.querySelectorAll("img:not([alt])")].map((img) => img.outerHTML),
       links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
     }));
     if (dom.h1 !== 1) problems.push(`${resolved.path}: ${dom.h1} h1 after its scripts ran`);
+    if (!dom.h1Shown) problems.push(`${resolved.path}: its h1 is not shown`);
+    if (dom.mode !== expectedMode(resolved.path))
+      problems.push(`${resolved.path}: mode ${dom.mode} after its scripts ran`);
+    // axe on the page as the visitor has it, at desktop width (375 px: quality-axe.spec.ts):
+    // every rule axe runs by default (WCAG 2.x A/AA and best practices), zero violations.
+    if (AXE_PAGES.has(resolved.path)) {
+      axeChecked.add(resolved.path);
+      for (const violation of await axeViolations(page))
+        problems.push(`${resolved.path}: axe: ${violation}`);
+    }
     for (const tag of dom.noAlt)
       problems.push(`${resolved.path}: <img> without alt after its scripts ran: ${tag}`);
 
@@ -168,6 +202,15 @@ test("crawl from /home: links, anchors, files, one h1, alt texts, scripts", asyn
         queue.push(result.path);
       }
     }
+  }
+
+  // The pages no link leads to: the sent and not-sent pages, a city route's unknown place.
+  for (const path of AXE_PAGES) {
+    if (axeChecked.has(path)) continue;
+    current = path;
+    await page.goto(path);
+    await scriptsReady(page);
+    for (const violation of await axeViolations(page)) problems.push(`${path}: axe: ${violation}`);
   }
 
   for (const { from, path, id } of anchors) {

@@ -1,3 +1,8 @@
+/**
+ * The URL space of requirements §2: every URL prerendered in its mode, aliases, unknown slugs and
+ * paths. Every page reached by a link, opened in the browser with its script run, in its mode:
+ * quality-crawl.spec.ts; where a navigation scrolls to: navigation.spec.ts and frame.spec.ts.
+ */
 import { expect, gotoReady, test } from "./fixtures.ts";
 import { ALIASES, CITY_ROUTES, expectedMode, PAGE_URLS } from "./spec-urls.ts";
 
@@ -13,14 +18,6 @@ test.describe("every URL of requirements §2", () => {
       expect(html.match(/<h1[\s>]/g)?.length, `${url}: one h1`).toBe(1);
     }
   });
-
-  for (const url of ["/psychotherapie", "/sportphysiotherapie/rehabilitation", "/impressum"]) {
-    test(`${url} opens in the browser in its mode, its script run`, async ({ page }) => {
-      await gotoReady(page, url);
-      await expect(page.locator("html")).toHaveAttribute("data-mode", expectedMode(url));
-      await expect(page.locator("main h1")).toBeVisible();
-    });
-  }
 
   test("a city route with an unknown slug answers 200 and renders without a city", async ({
     page,
@@ -59,24 +56,5 @@ test.describe("unknown paths", () => {
       await expect(page.locator("main h1"), url).toHaveText("Seite nicht gefunden");
       await expect(page.getByRole("link", { name: /Startseite/ }).first()).toBeVisible();
     }
-  });
-});
-
-test.describe("scrolling on navigation", () => {
-  test("every navigation starts at the top", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await gotoReady(page, "/psychotherapie");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
-    await expect(page).toHaveURL(/\/impressum$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("a URL with #anchor scrolls to its target", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 500 });
-    await gotoReady(page, "/impressum#main");
-    await gotoReady(page, "/datenschutz#site-footer");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });

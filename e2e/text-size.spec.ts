@@ -123,7 +123,7 @@ for (const setting of settings) {
 test.describe("long German words at 150 % text on a 360 px phone", () => {
   test.use({ viewport: phone });
 
-  test("the contact panel's title and button stay inside the panel, the long word broken", async ({
+  test("the contact panel's title and button stay inside the panel, the long word broken (German, hyphens: auto)", async ({
     page,
   }) => {
     await setTextSize(page, 150);
@@ -160,13 +160,10 @@ test.describe("long German words at 150 % text on a 360 px phone", () => {
     // longer than the line hyphenates or breaks inside the title's box.
     expect(boxes.title.lines).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
-  });
-
-  test("the document says it is German, which hyphens: auto needs", async ({ page }) => {
-    await page.goto("/sportphysiotherapie");
+    // The document says it is German, which hyphens: auto needs.
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    const hyphens = await page
-      .locator("main .contact-panel__title")
+    const hyphens = await panel
+      .locator(".contact-panel__title")
       .evaluate((title) => getComputedStyle(title).hyphens);
     expect(hyphens).toBe("auto");
   });
@@ -174,15 +171,18 @@ test.describe("long German words at 150 % text on a 360 px phone", () => {
 
 test.describe("axe at 200 % text", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  for (const url of ["/home", "/psychotherapie/faq", "/sportphysiotherapie"]) {
-    test(`${url} has no violations`, async ({ page }) => {
-      await setTextSize(page, 200);
-      await page.goto(url);
-      await scriptsReady(page);
-      // The footer is laid out when it comes near (content-visibility: auto).
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(page.getByRole("contentinfo")).toBeInViewport();
-      await expectAxeClean(page);
-    });
-  }
+  const urls = ["/home", "/psychotherapie/faq", "/sportphysiotherapie"];
+  test(`${urls.join(", ")}: no violations`, async ({ page }) => {
+    await setTextSize(page, 200);
+    for (const url of urls) {
+      await test.step(url, async () => {
+        await page.goto(url);
+        await scriptsReady(page);
+        // The footer is laid out when it comes near (content-visibility: auto).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByRole("contentinfo")).toBeInViewport();
+        await expectAxeClean(page);
+      });
+    }
+  });
 });

@@ -185,3 +185,15 @@ function sentState() {
     form: document.querySelector("form.contact-form") !== null,
   };
 }
+
+/** The draft's key in sessionStorage, written out (app/contact/draft-storage.ts). */
+export const DRAFT_KEY = "contactDraft";
+
+/** Where the page keeps anything: the draft in this tab, and nothing in localStorage or cookies. */
+export function kept(key: string) {
+  return {
+    draft: sessionStorage.getItem(key),
+    local: localStorage.length,
+    cookies: document.cookie,
+  };
+}

@@ -1,11 +1,13 @@
 /**
  * The contact forms in the other engines, sent for real to the test server: the psychotherapy
- * wizard end to end with Back and Forward between its steps, the sports and general forms, and
- * what a visitor types before the form's script has run.
+ * wizard end to end with Back and Forward between its steps, the sports and general forms (the
+ * general form's send erases the draft), and what a visitor types before the form's script has
+ * run.
  */
 import {
   CONTACT_DETAILS,
   chooseGeneralForm,
+  DRAFT_KEY,
   expectFields,
   expectSent,
   expectStep,
@@ -16,6 +18,7 @@ import {
   fillStepsThreeToEightAndSend,
   formReady,
   hydrated,
+  kept,
   onStep,
   openForm,
   STEP_2,
@@ -49,12 +52,20 @@ test("the sports form, sent for real", async ({ open }) => {
   await expectSent(page);
 });
 
-test("the general form, chosen on /kontakt and sent for real", async ({ open }) => {
+test("the general form, chosen on /kontakt and sent for real; the send erases the draft", async ({
+  open,
+}) => {
   const page = await open(DESKTOP);
   await openForm(page, "/kontakt");
   await chooseGeneralForm(page);
   await fillGeneralFormAndSend(page);
   await expectSent(page);
+  // Nothing typed is kept once it is sent (decision 015): a reload shows an empty form.
+  expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
+  await page.reload();
+  await formReady(page);
+  await chooseGeneralForm(page);
+  await expectFields(page, { firstName: "" });
 });
 
 test("what a visitor types before the form's script has run is kept and sent", async ({

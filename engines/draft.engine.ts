@@ -2,17 +2,17 @@
  * Nothing typed is lost to the tab, in WebKit and Firefox (decision 015): the entries and the
  * psychotherapy step come back after a reload (as after a tab the phone discarded, which the
  * browser loads anew from its history entry), after a link and Back, and after Back past step 1
- * and Forward; a send and a confirmed „Eingaben verwerfen“ erase them; the honeypot is never kept.
+ * and Forward; a confirmed „Eingaben verwerfen“ erases them (a send too: contact.engine.ts, on
+ * the general form it sends); the honeypot is never kept.
  */
 import {
   CONTACT_DETAILS,
-  chooseGeneralForm,
+  DRAFT_KEY,
   expectFields,
-  expectSent,
   expectStep,
-  fillGeneralFormAndSend,
   fillStepsOneAndTwo,
   formReady,
+  kept,
   onStep,
   openForm,
   STEP_2,
@@ -22,18 +22,7 @@ import type { EnginePage } from "./engine-page.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
 
 const PATH = "/psychotherapie/kontakt";
-/** The draft's key in sessionStorage, written out (app/contact/draft-storage.ts). */
-const DRAFT_KEY = "contactDraft";
 const HONEYPOT = "https://honeypot.example";
-
-/** Where the page keeps anything: the draft in this tab, and nothing in localStorage or cookies. */
-function kept(key: string) {
-  return {
-    draft: sessionStorage.getItem(key),
-    local: localStorage.length,
-    cookies: document.cookie,
-  };
-}
 
 /** The wizard reached from /psychotherapie, the honeypot filled as a bot would, on step 3. */
 async function wizardOnStep3(page: EnginePage) {
@@ -101,19 +90,6 @@ test("Back past step 1 and Forward restore the entries, and Forward the next ste
   await expectFields(page, CONTACT_DETAILS);
   await page.forward();
   await expectStep(page, 2, STEP_2);
-});
-
-test("a send erases the draft: a reload shows an empty form", async ({ open }) => {
-  const page = await open(PHONE);
-  await openForm(page, "/kontakt");
-  await chooseGeneralForm(page);
-  await fillGeneralFormAndSend(page);
-  await expectSent(page);
-  expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
-  await page.reload();
-  await formReady(page);
-  await chooseGeneralForm(page);
-  await expectFields(page, { firstName: "" });
 });
 
 test("„Eingaben verwerfen“ asks first; confirmed, it empties the form and the storage", async ({
