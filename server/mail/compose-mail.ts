@@ -92,7 +92,7 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
       requestId: request.id,
       receivedAt: request.receivedAt,
       template: settings.reply,
-    }).flatMap((line) => (line.startsWith("mailto:") ? [line] : wrapText(line, WIDTH))),
+    }).flatMap((line) => wrapText(line, WIDTH)),
   ];
 
   return {
