@@ -1,8 +1,9 @@
 /**
- * German labels of every field of every form, used for the form's labels and for the e-mail the
- * server sends. Each form's record lists its fields in form order, with the fields the visitor
- * does not fill in (payload-only and hidden ones) where the e-mail lists them; the e-mail's order
- * (`payloadFieldOrder`) is this order without the form-only fields.
+ * German labels of every field of every form, used for the form's labels and for the messages
+ * that name a field (the server's answers, the not-sent page). Each form's record lists its
+ * fields in form order, then the fields the visitor does not fill in (payload-only and hidden
+ * ones); the payload's order (`payloadFieldOrder`) is this order without the form-only fields.
+ * The practitioner's mail words its questions itself (server/mail/request-digest.ts).
  */
 import type { FormInputFor } from "./form-schemas.ts";
 import { type FormType, HONEYPOT_FIELD, TIMES_OF_DAY, WEEKDAYS } from "./form-types.ts";
@@ -128,9 +129,9 @@ export function requiredLabel(formType: FormType, name: string): string {
 }
 
 /**
- * Payload fields in the order the practice's e-mail lists them: the form's order, then the
- * request's context. The honeypot is left out (a filled one is spam and is never mailed); terms
- * and trigger are not part of the payload.
+ * Payload fields in the form's order, then the request's context: what the server reads of a
+ * submission. The honeypot is left out (read apart: a filled one is spam); terms and trigger
+ * are not part of the payload.
  */
 export const payloadFieldOrder: { readonly [F in FormType]: readonly MailedField<F>[] } = {
   psychotherapie: mailOrder("psychotherapie"),

@@ -54,7 +54,9 @@ const receivedFormat = new Intl.DateTimeFormat("de-DE", {
 export function composeMail(request: ContactRequestData, settings: MailSettings): OutgoingMail {
   const { formType } = request;
   const answers = answersOf(request.payload);
-  const person = oneLine(`${answers.text("firstName")} ${answers.text("lastName")}`);
+  const firstName = oneLine(answers.text("firstName"));
+  const lastName = oneLine(answers.text("lastName"));
+  const person = oneLine(`${firstName} ${lastName}`);
   const email = answers.text("email");
   const digest = digestOf(formType, answers);
 
@@ -84,11 +86,7 @@ export function composeMail(request: ContactRequestData, settings: MailSettings)
     "",
     "--",
     ...replyLines({
-      visitor: {
-        firstName: oneLine(answers.text("firstName")),
-        lastName: oneLine(answers.text("lastName")),
-        email,
-      },
+      visitor: { firstName, lastName, email },
       requestId: request.id,
       receivedAt: request.receivedAt,
       template: settings.reply,
@@ -160,7 +158,7 @@ export function plainMessageOptions(mail: OutgoingMail): SendMailOptions {
 }
 
 /** "Label: value"; a value with line breaks or of some length goes folded and indented below. */
-export function formatField(label: string, value: string): string[] {
+function formatField(label: string, value: string): string[] {
   if (!value.includes("\n") && Array.from(`${label}: ${value}`).length <= WIDTH) {
     return [`${label}: ${value}`];
   }

@@ -17,7 +17,7 @@ export type Answers = {
   text(name: string): string;
   /** true for Ja/JA/ja, false for Nein/NEIN/nein, undefined for anything else. */
   yes(name: string): boolean | undefined;
-  /** The labels of `items` whose field is answered yes, in their order. */
+  /** Those of `items` (weekdays, times of day) whose field is answered yes, in their order. */
   chosen<T extends { name: string }>(items: readonly T[]): T[];
 };
 

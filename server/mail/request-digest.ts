@@ -8,12 +8,8 @@
  * hid, not the psychotherapy payload's fixed hasRezept (the form never asks it), and the
  * cost-coverage flag only where the form showed it. The payload itself is not changed.
  */
-import {
-  type FormType,
-  INSURED_VERSICHERUNGSARTEN,
-  TIMES_OF_DAY,
-  WEEKDAYS,
-} from "#contact/form-types.ts";
+import { isKostenuebernahmeShown } from "#contact/form-schemas.ts";
+import { type FormType, TIMES_OF_DAY, WEEKDAYS } from "#contact/form-types.ts";
 import { type Answers, jaNein } from "./request-answers.ts";
 
 /**
@@ -97,12 +93,9 @@ function costs(answers: Answers): string {
     .join(" · ");
 }
 
-/** The form asks about cost coverage only of the insured. */
-function coverageAsked(answers: Answers): boolean {
-  return (INSURED_VERSICHERUNGSARTEN as readonly string[]).includes(
-    answers.text("versicherungsArt"),
-  );
-}
+/** The form asks about cost coverage only of the insured, as it shows the question. */
+const coverageAsked = (answers: Answers) =>
+  isKostenuebernahmeShown({ versicherungsArt: answers.text("versicherungsArt") });
 
 /** The availability part when no day, time or „flexibel“ was ticked. */
 const NOTHING_TICKED = "nichts angekreuzt";
