@@ -1,11 +1,13 @@
 /**
  * The HTML document of every page (decision 014): head, the shared frame and the page, rendered
- * once at build time to static markup. The page loads the site's small module and, where its
- * module asks for it (`scripts`), the contact form's island; never a framework's hydration.
+ * once at build time to static markup. The page runs the site's small module and, where its
+ * module asks for it (`scripts`), the contact entry, which imports the form's island when the
+ * visitor needs it; never a framework's hydration. The build writes both modules into the page
+ * (decision 008): no script request competes with the first paint.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { modeFromPath } from "#content/mode.ts";
-import { type BrowserEntry, ISLAND_ATTRIBUTE, type PageEntry } from "./browser/entries.ts";
+import { ISLAND_ATTRIBUTE, type PageEntry } from "./browser/entries.ts";
 import { SiteFrame } from "./frame/site-frame.tsx";
 import { PageContext } from "./page-context.ts";
 import type { SiteRoute } from "./routes.ts";
@@ -13,8 +15,32 @@ import type { HeadTag } from "./seo.ts";
 import { SPECULATION_RULES } from "./speculation-rules.ts";
 import { siteStyles } from "./styles/site-styles.ts";
 
-/** The built URL of each browser entry, e.g. `{ site: "/assets/site-C3e8l10b.js", … }`. */
-export type EntryUrls = Readonly<Record<BrowserEntry, string>>;
+/** A module the page runs: its built code, written into the page, or a URL (the preview). */
+export type PageScript = { readonly code: string } | { readonly src: string };
+
+/** The modules a page may run, and the island's URL, which the contact entry imports. */
+export type PageScripts = Readonly<Record<"site" | PageEntry, PageScript>> & {
+  readonly island: string;
+};
+
+/** A `<script type="module">` of `source`; `attributes` go on it. */
+function ModuleScript({
+  source,
+  attributes,
+}: {
+  source: PageScript;
+  attributes?: Record<string, string>;
+}) {
+  if ("src" in source) return <script type="module" src={source.src} {...attributes} />;
+  return (
+    <script
+      type="module"
+      {...attributes}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built module, allowed by a CSP hash
+      dangerouslySetInnerHTML={{ __html: source.code }}
+    />
+  );
+}
 
 function Head({ tags }: { tags: readonly HeadTag[] }) {
   return tags.map((tag) => {
@@ -25,7 +51,7 @@ function Head({ tags }: { tags: readonly HeadTag[] }) {
   });
 }
 
-export function Document({ route, entryUrls }: { route: SiteRoute; entryUrls: EntryUrls }) {
+export function Document({ route, scripts }: { route: SiteRoute; scripts: PageScripts }) {
   const { path, page } = route;
   const mode = modeFromPath(path);
   const entries: ("site" | PageEntry)[] = ["site", ...(page.scripts ?? [])];
@@ -55,11 +81,10 @@ export function Document({ route, entryUrls }: { route: SiteRoute; entryUrls: En
             dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
           />
           {entries.map((entry) => (
-            <script
+            <ModuleScript
               key={entry}
-              type="module"
-              src={entryUrls[entry]}
-              {...(entry === "contact" && { [ISLAND_ATTRIBUTE]: entryUrls["contact-hydrate"] })}
+              source={scripts[entry]}
+              attributes={entry === "contact" ? { [ISLAND_ATTRIBUTE]: scripts.island } : undefined}
             />
           ))}
         </body>
@@ -69,6 +94,6 @@ export function Document({ route, entryUrls }: { route: SiteRoute; entryUrls: En
 }
 
 /** The page at `route.path` as the file the server sends. */
-export function renderDocument(route: SiteRoute, entryUrls: EntryUrls): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<Document route={route} entryUrls={entryUrls} />)}`;
+export function renderDocument(route: SiteRoute, scripts: PageScripts): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<Document route={route} scripts={scripts} />)}`;
 }

@@ -4,7 +4,7 @@
  * loaded from the sources by the preview (scripts/dev/), one page per request.
  */
 import { practice } from "#content/practice.ts";
-import { type EntryUrls, renderDocument } from "./document.tsx";
+import { type PageScripts, renderDocument } from "./document.tsx";
 import { ROUTES, routeAt } from "./routes.ts";
 import { canonicalOf } from "./seo.ts";
 import { pagePaths } from "./site-urls.ts";
@@ -22,12 +22,12 @@ export type RenderedSite = {
 export const sitePages = (): string[] => pagePaths(ROUTES.map((route) => route.path));
 
 /** The document of the route at `path` (the 404 page's at its path), or undefined if none. */
-export function renderPage(path: string, entryUrls: EntryUrls): string | undefined {
+export function renderPage(path: string, scripts: PageScripts): string | undefined {
   const route = routeAt(path);
-  return route && renderDocument(route, entryUrls);
+  return route && renderDocument(route, scripts);
 }
 
-export function renderSite(entryUrls: EntryUrls): RenderedSite {
+export function renderSite(scripts: PageScripts): RenderedSite {
   const pages = sitePages();
   const ownCanonical = new Set(
     ROUTES.filter(
@@ -37,7 +37,7 @@ export function renderSite(entryUrls: EntryUrls): RenderedSite {
   return {
     documents: ROUTES.map((route) => ({
       path: route.path,
-      html: renderDocument(route, entryUrls),
+      html: renderDocument(route, scripts),
     })),
     pages,
     sitemapPages: pages.filter((path) => ownCanonical.has(path)),

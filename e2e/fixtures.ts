@@ -88,16 +88,37 @@ export async function gotoReady(page: Page, url: string) {
 
 /**
  * Holds the site's JavaScript until the returned function is called, as on a slow connection:
- * the page stays as prerendered meanwhile.
+ * the page stays as prerendered meanwhile. The modules a page carries in its HTML (decision 008)
+ * are taken out of each page it loads and served as files that arrive on release, which the
+ * page's policy allows (`script-src 'self'`); script files (the contact form's island) wait too.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const held: string[] = [];
   await page.route("**/assets/**/*.js", async (route) => {
     await released;
-    await route.continue();
+    const index = /\/assets\/held-(\d+)\.js$/.exec(route.request().url())?.[1];
+    if (index === undefined) return route.continue();
+    await route.fulfill({ contentType: "text/javascript", body: held[Number(index)] ?? "" });
+  });
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="module"([^>]*)>([\s\S]*?)<\/script>/g,
+      (element, attributes: string, code: string) => {
+        if (code === "") return element;
+        held.push(code);
+        return `<script type="module"${attributes} src="/assets/held-${held.length - 1}.js"></script>`;
+      },
+    );
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, headers, body });
   });
   return release;
 }

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Rolldown } from "vite";
 import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
-import type { EntryUrls } from "#app/document.tsx";
+import type { PageScripts } from "#app/document.tsx";
 import type { renderSite } from "#app/prerender.ts";
 import { ContentError } from "#content/files/problems.ts";
 import { BUILD_DIR } from "./build-dir.ts";
@@ -25,21 +25,46 @@ import { sharedViteConfig } from "./vite-shared.ts";
 /** What both bundles share (with the preview, npm run dev). */
 const shared = sharedViteConfig(process.env.NOTIFY_API_BASE ?? "/api/notify/");
 
-/** The built URL of each entry, e.g. "/assets/site-C3e8l10b.js". */
-function entryUrlsOf(output: Rolldown.RolldownOutput): EntryUrls {
-  const urls = Object.fromEntries(
+/** What may not stand in a page's inline module: it would end the element or open a comment. */
+const NOT_INLINE = /<\/script|<!--/i;
+
+/**
+ * The page's modules from the bundle: the site's and the contact entry's code, written into each
+ * page (decision 008), and the island's URL. Written into the page, a module cannot import
+ * another file by a relative URL, so an entry that imports one stops the build; its file is
+ * removed from `clientDir`, where nothing loads it.
+ */
+async function pageScriptsOf(
+  output: Rolldown.RolldownOutput,
+  clientDir: string,
+): Promise<PageScripts> {
+  const chunks = new Map(
     output.output.flatMap((file) =>
-      file.type === "chunk" && file.isEntry ? [[file.name, `/${file.fileName}`]] : [],
+      file.type === "chunk" && file.isEntry ? [[file.name, file] as const] : [],
     ),
   );
-  for (const entry of Object.keys(BROWSER_ENTRIES) as BrowserEntry[]) {
-    if (!urls[entry]) throw new Error(`the browser entry "${entry}" was not built`);
-  }
-  return urls as EntryUrls;
+  const chunk = (entry: BrowserEntry) => {
+    const found = chunks.get(entry);
+    if (!found) throw new Error(`the browser entry "${entry}" was not built`);
+    return found;
+  };
+  const inline = async (entry: BrowserEntry) => {
+    const { code, fileName, imports, dynamicImports } = chunk(entry);
+    if (imports.length > 0 || dynamicImports.length > 0 || NOT_INLINE.test(code)) {
+      throw new Error(`the browser entry "${entry}" cannot be written into the page`);
+    }
+    await rm(join(clientDir, fileName));
+    return { code: code.trim() };
+  };
+  return {
+    site: await inline("site"),
+    contact: await inline("contact"),
+    island: `/${chunk("contact-hydrate").fileName}`,
+  };
 }
 
 /** The browser's scripts, with the public files, into `clientDir`. */
-async function bundleBrowserEntries(clientDir: string): Promise<EntryUrls> {
+async function bundleBrowserEntries(clientDir: string): Promise<PageScripts> {
   const output = await build({
     ...shared,
     build: {
@@ -58,7 +83,7 @@ async function bundleBrowserEntries(clientDir: string): Promise<EntryUrls> {
       },
     },
   });
-  return entryUrlsOf(output as Rolldown.RolldownOutput);
+  return pageScriptsOf(output as Rolldown.RolldownOutput, clientDir);
 }
 
 /** The renderer, bundled for Node into `dir` and loaded from there. */
@@ -87,9 +112,9 @@ export async function buildSite(buildDir: string): Promise<void> {
   const clientDir = join(buildDir, "client");
   const rendererDir = join(buildDir, "renderer");
   await rm(buildDir, { recursive: true, force: true });
-  const entryUrls = await bundleBrowserEntries(clientDir);
+  const scripts = await bundleBrowserEntries(clientDir);
   const renderSite = await loadRenderer(rendererDir);
-  const { documents, pages, sitemapPages } = renderSite(entryUrls);
+  const { documents, pages, sitemapPages } = renderSite(scripts);
   const brokenLinks = brokenLinkProblems(documents, pages);
   if (brokenLinks.length > 0) throw new ContentError(brokenLinks);
   await rm(rendererDir, { recursive: true });

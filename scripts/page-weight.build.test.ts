@@ -18,6 +18,7 @@ import {
   budgetFor,
   CONTACT_PAGES,
   frameworkMarkersIn,
+  inlineModules,
   isContactPage,
   moduleGraph,
   overBudget,
@@ -34,11 +35,8 @@ const contentPages = pages.filter((path) => !isContactPage(path));
 const html = (path: string) => readFileSync(join(clientDir, path, "index.html"), "utf8");
 const code = (file: string) => readFileSync(join(clientDir, file), "utf8");
 
-/** The scripts the contact pages add to the site module: the contact entry and the island it names. */
-function islandRoots(): string[] {
-  const siteRoots = new Set(scriptRoots(html("/home")));
-  return scriptRoots(html("/kontakt")).filter((root) => !siteRoots.has(root));
-}
+/** The script files the contact pages load: the island the contact entry names. */
+const islandRoots = () => scriptRoots(html("/kontakt"));
 
 test(`every prerendered page keeps its byte budgets (${JSON.stringify(BUDGETS)}, contact pages ${budgetFor("/kontakt").jsBrotli} B of script)`, () => {
   expect(site.pages.length).toBeGreaterThan(60);
@@ -48,14 +46,22 @@ test(`every prerendered page keeps its byte budgets (${JSON.stringify(BUDGETS)},
   for (const weight of weights) expect(weight.jsBrotli, weight.path).toBeGreaterThan(0);
 });
 
-test("only the contact pages load more than the site module, and they load the island", () => {
-  const siteRoots = scriptRoots(html("/home"));
-  expect(siteRoots).toHaveLength(1);
-  for (const path of contentPages) expect(scriptRoots(html(path)), path).toEqual(siteRoots);
+test("every page runs the site module written into it; only the contact pages more, and the island", () => {
+  // No script file stands between a page and its first paint (decision 008).
+  const [siteModule, ...others] = inlineModules(html("/home"));
+  expect(siteModule?.length).toBeGreaterThan(100);
+  expect(others).toEqual([]);
+  for (const path of contentPages) {
+    expect(inlineModules(html(path)), path).toEqual([siteModule]);
+    expect(scriptRoots(html(path)), path).toEqual([]);
+  }
   const island = islandRoots();
-  expect(island).toHaveLength(2);
+  expect(island).toHaveLength(1);
   for (const path of CONTACT_PAGES) {
-    expect(scriptRoots(html(path)).sort(), path).toEqual([...siteRoots, ...island].sort());
+    const [site, contact, ...more] = inlineModules(html(path));
+    expect([site, more], path).toEqual([siteModule, []]);
+    expect(contact, path).toContain("data-island");
+    expect(scriptRoots(html(path)), path).toEqual(island);
   }
 });
 
@@ -93,7 +99,10 @@ test("no page carries a module preload or a reference to .data", () => {
 test("the contact page's JavaScript does not carry the server's wire schemas", () => {
   // The browser builds a payload with the site-path rule alone (contact/site-path.ts); the
   // zod schemas of the wire would be constructed at start-up for nothing (decision 008).
-  const contactCode = [...pageScripts(clientDir, "/kontakt")].map(code).join("\n");
+  const contactCode = [
+    ...inlineModules(html("/kontakt")),
+    ...[...pageScripts(clientDir, "/kontakt")].map(code),
+  ].join("\n");
   expect(contactCode.includes(REQUIRED_MESSAGES.firstName), "the form's own messages").toBe(true);
   expect(contactCode.includes(INVALID_REQUEST_MESSAGE), "the wire schemas' message").toBe(false);
 });

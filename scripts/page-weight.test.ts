@@ -9,6 +9,7 @@ import {
   CONTACT_PAGES,
   chunkImports,
   frameworkMarkersIn,
+  inlineModules,
   moduleGraph,
   overBudget,
   type PageWeight,
@@ -177,11 +178,23 @@ describe("pageWeight on a build's shape", () => {
     expect(weight.requests).toBe(1 + 5 + 1);
   });
 
-  it("counts an inline script as HTML, not as JavaScript", () => {
+  it("counts an inline script that is no module as HTML, not as JavaScript", () => {
     write("leer/index.html", page(""));
     const weight = pageWeight(temp.path, "/leer");
     expect(weight.jsBrotli).toBe(0);
     expect(weight.htmlBrotli).toBe(brotliSize(page("")));
+  });
+
+  it("counts a module written into the page as JavaScript, and once in the total", () => {
+    const module = `document.documentElement.dataset.enhanced="true";/*${"y".repeat(500)}*/`;
+    const html = page(`<script type="module">${module}</script>`);
+    write("inline/index.html", html);
+    const weight = pageWeight(temp.path, "/inline");
+    expect(inlineModules(html)).toEqual([module]);
+    expect(weight.jsBrotli).toBe(brotliSize(module));
+    expect(weight.js).toBe(gzipSync(module, { level: 9 }).length);
+    expect(weight.requests).toBe(1 + 1);
+    expect(weight.total).toBe(brotliSize(html) + 1234);
   });
 });
 

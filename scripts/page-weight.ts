@@ -1,8 +1,10 @@
 /**
  * What a prerendered page makes the browser download, counted from the build (so the figures
  * do not depend on the machine's speed): the HTML (its inline scripts, the speculation rules and
- * the JSON-LD, are part of it), the JavaScript it loads, its style sheets and the images and
- * videos it references.
+ * the JSON-LD, are part of it), the JavaScript it runs, its style sheets and the images and
+ * videos it references. The JavaScript counts the modules written into the page (the site's and
+ * the contact entry, decision 008) besides the files it loads; the page's total counts them once,
+ * in the HTML.
  *
  * The JavaScript is the module graph followed from the page's `<script src>` tags and
  * `<link rel="modulepreload">` links through every chunk's static imports AND its dynamic
@@ -13,7 +15,7 @@
 
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { ISLAND_ATTRIBUTE } from "#app/browser/entries.ts";
 import { CONTACT_PATHS } from "#content/contact-paths.ts";
 
@@ -23,8 +25,9 @@ export type PageWeight = {
   html: number;
   /** The HTML as the brotli the server sends. */
   htmlBrotli: number;
+  /** The JavaScript the page runs, gzipped: its inline modules and the files it loads. */
   js: number;
-  /** The same JavaScript as the brotli the server sends to browsers that accept it. */
+  /** The same JavaScript as brotli (the files as the server sends them). */
   jsBrotli: number;
   css: number;
   media: number;
@@ -75,6 +78,17 @@ export function scriptRoots(html: string): string[] {
     if (path) roots.add(path);
   }
   return [...roots];
+}
+
+/** The code of the page's inline module scripts (the site's modules, written into the page). */
+export function inlineModules(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => {
+      return (
+        attribute(attributes, "type") === "module" && attribute(attributes, "src") === undefined
+      );
+    })
+    .map(([, , code = ""]) => code);
 }
 
 /** `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` (minified or not). */
@@ -145,7 +159,10 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
       0,
     );
   const htmlBrotli = statSync(`${file}.br`).size;
-  const jsBrotli = size(scripts, "br");
+  const inline = inlineModules(text).map((code) => Buffer.from(code));
+  const inlineSize = (compress: (code: Buffer) => number) =>
+    inline.reduce((sum, code) => sum + compress(code), 0);
+  const filesBrotli = size(scripts, "br");
   const mediaBytes = [...media].reduce(
     (sum, item) => sum + statSync(join(clientDir, item)).size,
     0,
@@ -154,11 +171,11 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
     path,
     html: gzipped(html),
     htmlBrotli,
-    js: size(scripts, "gz"),
-    jsBrotli,
+    js: size(scripts, "gz") + inlineSize(gzipped),
+    jsBrotli: filesBrotli + inlineSize((code) => brotliCompressSync(code).length),
     css: size(styles, "gz"),
     media: mediaBytes,
-    total: htmlBrotli + jsBrotli + size(styles, "br") + mediaBytes,
+    total: htmlBrotli + filesBrotli + size(styles, "br") + mediaBytes,
     requests: 1 + scripts.size + styles.size + media.size,
   };
 }
@@ -185,9 +202,9 @@ export const isContactPage = (path: string) => (CONTACT_PAGES as readonly string
 const KIB = 1024;
 
 /**
- * Budgets that every page must keep, in bytes: HTML gzipped, JavaScript as the brotli the
- * server sends, media raw. JavaScript (decision 011): a content page loads only the site's own
- * small module, 4 KiB; a contact page also loads the island that hydrates the form (React,
+ * Budgets that every page must keep, in bytes: HTML gzipped, JavaScript as brotli, media raw.
+ * JavaScript (decision 011): a content page runs only the site's own small module, 4 KiB; a
+ * contact page also the contact entry and the island that hydrates the form (React,
  * React DOM, the form library), 90 KiB in all, which a first visit transfers (issue 31: was
  * 110 KiB). No stylesheet: the CSS is in the page.
  */

@@ -17,8 +17,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { createServer, createServerModuleRunner, type Plugin, type ViteDevServer } from "vite";
-import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
-import type { EntryUrls } from "#app/document.tsx";
+import { BROWSER_ENTRIES } from "#app/browser/entries.ts";
+import type { PageScripts } from "#app/document.tsx";
 import type * as Renderer from "#app/prerender.ts";
 import { NOT_SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import { FORM_TYPES, type FormType } from "#contact/form-types.ts";
@@ -63,9 +63,11 @@ type PreviewControl = {
 const CONTENT_EXTENSIONS = new Set([".yaml", ".yml", ".md"]);
 
 /** The browser entries as Vite serves their sources, e.g. "/app/browser/site.ts". */
-const ENTRY_URLS = Object.fromEntries(
-  Object.entries(BROWSER_ENTRIES).map(([entry, file]) => [entry, `/${file}`]),
-) as Record<BrowserEntry, string> satisfies EntryUrls;
+const PAGE_SCRIPTS: PageScripts = {
+  site: { src: `/${BROWSER_ENTRIES.site}` },
+  contact: { src: `/${BROWSER_ENTRIES.contact}` },
+  island: `/${BROWSER_ENTRIES["contact-hydrate"]}`,
+};
 
 /** The renderer's modules, loaded from the sources in Vite's SSR environment. */
 type Site = { renderPage: typeof Renderer.renderPage; manifest: SiteManifest };
@@ -122,7 +124,7 @@ function previewPlugin(
 
   /** The page at `path` (a route of the table) as the browser gets it, Vite's client included. */
   const render = async (path: string, url: string) => {
-    const html = (await loadSite()).renderPage(path, ENTRY_URLS);
+    const html = (await loadSite()).renderPage(path, PAGE_SCRIPTS);
     if (html === undefined) throw new Error(`no route renders ${path}`);
     return vite.transformIndexHtml(url, html);
   };
