@@ -5,7 +5,7 @@
  * module asks for it (`scripts` in app/routes/contact.tsx), by importing `contact-hydrate`, the
  * island, when it is needed. The island is an entry of its own, its URL on the contact script's
  * `data-island` (app/document.tsx): a dynamic import of a chunk would bring Vite's preload
- * helper into the contact entry (0.6 KiB brotli of the 90 KiB budget, decision 017).
+ * helper into the contact entry (0.6 KiB brotli of the 80 KiB budget, decisions 017 and 020).
  */
 export const BROWSER_ENTRIES = {
   site: "app/browser/site.ts",
