@@ -288,10 +288,11 @@ test.describe("contact page", () => {
     page,
   }) => {
     const { requested, release } = await holdFormCode(page);
-    await page.goto("/psychotherapie/kontakt", { waitUntil: "commit" });
-    // The page's small script runs and asks for the form's code, which is held.
-    await requested;
+    // DOMContentLoaded: the page's small script has run (it listens for the visitor).
+    await page.goto("/psychotherapie/kontakt", { waitUntil: "domcontentloaded" });
     await field(page, "Vorname").focus();
+    // Turning to the form asks for its code, which is held.
+    await requested;
     await page.keyboard.press("Tab");
     await expect(field(page, "Nachname")).toBeFocused();
     await page.keyboard.type("Muster");

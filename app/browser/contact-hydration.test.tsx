@@ -62,7 +62,9 @@ function page(path: string) {
     wizard,
     hydrate: async () => {
       await act(async () => release());
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"), {
+        timeout: 4000,
+      });
     },
   };
 }
