@@ -79,7 +79,8 @@ function observe() {
     if (document.documentElement.dataset.hydrated !== "true") return;
     record.benchHydratedAt = performance.now();
     observer.disconnect();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    // The document, not its root element, which does not exist yet when this runs.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
 /** After the interaction: once hydrated and two frames later, its event timings have arrived. */
