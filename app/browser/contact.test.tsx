@@ -86,6 +86,11 @@ const button = (wizard: HTMLElement, label: "Anfrage senden" | "Weiter") =>
     label === "Weiter" ? ".contact-form__next" : ".contact-form__send",
   ) as HTMLButtonElement;
 
+beforeEach(() => {
+  // The dom tests share one jsdom: another file's draft would make the entry hydrate at once.
+  sessionStorage.clear();
+});
+
 afterEach(() => {
   document.body.innerHTML = "";
   delete document.documentElement.dataset.island;
@@ -373,7 +378,8 @@ describe("with the real island", () => {
     expect(fetch).not.toHaveBeenCalled();
 
     await act(async () => hydrate());
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    // Loading, hydrating and sending take a while on a busy machine.
+    expect(await screen.findByText(SUCCESS, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/notify/");

@@ -108,12 +108,15 @@ export function useContactForm(
     const read = (): FormValues =>
       element.current ? formValuesOf(type, new FormData(element.current)) : kept.current;
 
-    /** Takes `values` as the form's; returns every invalid field's message. */
+    /**
+     * Takes `values` as the form's; returns every invalid field's message (none checked while no
+     * field is touched: no message could show).
+     */
     const update = (values: FormValues): Record<string, string> => {
       kept.current = values;
       const issues: Record<string, string> = {};
-      const result = formSchemas[type].safeParse(values);
-      for (const issue of result.error?.issues ?? []) {
+      const result = touched.current.size > 0 ? formSchemas[type].safeParse(values) : undefined;
+      for (const issue of result?.error?.issues ?? []) {
         const name = String(issue.path[0] ?? "");
         issues[name] ??= issue.message;
       }
