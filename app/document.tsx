@@ -7,7 +7,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { modeFromPath } from "#content/mode.ts";
-import { ISLAND_ATTRIBUTE, type PageEntry } from "./browser/entries.ts";
+import { DRAFT_KEY_ATTRIBUTE, ISLAND_ATTRIBUTE, type PageEntry } from "./browser/entries.ts";
+import { DRAFT_KEY } from "./contact/draft-key.ts";
 import { SiteFrame } from "./frame/site-frame.tsx";
 import { PageContext } from "./page-context.ts";
 import type { SiteRoute } from "./routes.ts";
@@ -84,7 +85,11 @@ export function Document({ route, scripts }: { route: SiteRoute; scripts: PageSc
             <ModuleScript
               key={entry}
               source={scripts[entry]}
-              attributes={entry === "contact" ? { [ISLAND_ATTRIBUTE]: scripts.island } : undefined}
+              attributes={
+                entry === "contact"
+                  ? { [ISLAND_ATTRIBUTE]: scripts.island, [DRAFT_KEY_ATTRIBUTE]: DRAFT_KEY }
+                  : undefined
+              }
             />
           ))}
         </body>

@@ -14,8 +14,8 @@
  *
  * Order of checks on a text field: required, then max length, then the text rule, then (email
  * only) the e-mail format. A value gets ONE message, the first check it fails: each later check
- * passes a value an earlier one already reports (react-hook-form's resolver and describeIssue
- * show the first issue; the form's error list shows one per field). No check aborts the others:
+ * passes a value an earlier one already reports (the wizard and describeIssue show the
+ * first issue; the form's error list shows one per field). No check aborts the others:
  * an aborting issue would also stop the form's cross-field rules (see form-schemas.ts).
  * "Required" treats a value of only whitespace as empty (no trimming: values are sent as typed).
  */
@@ -28,8 +28,8 @@ import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "./text-rule.ts";
 // one for both. Every schema of contact/ is built from this module, so this runs before any.
 z.config({ jitless: true });
 // No zod locale (962 B of the island): a value of the wrong type in a field without a message of
-// its own (a checkbox, a hidden input) cannot come from the form (react-hook-form's typed values,
-// or a form post read by server/api/form-post.ts), and the wire schemas give every field a German
+// its own (a checkbox, a hidden input) cannot come from the form (its fields read by
+// contact/form-values.ts, in the wizard or from a form post), and the wire schemas give every field a German
 // message. On the server classic zod (server/site-manifest.ts) sets its English texts anyway.
 
 export const PATTERN_MESSAGE = "Bitte verwenden Sie nur Zeichen, Zahlen und Satzzeichen.";

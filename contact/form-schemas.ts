@@ -1,7 +1,7 @@
 /**
- * zod schemas of the FORM VALUES that react-hook-form holds (use with zodResolver): checkboxes
- * are booleans, the burden scale a number (register it with `valueAsNumber`), radio groups and
- * selects hold "" until the visitor chooses. The schema's output is what the payload builders
+ * zod schemas of the FORM VALUES, as contact/form-values.ts reads them from a form's fields (in
+ * the wizard or from a form post): checkboxes are booleans, the burden scale a number, radio
+ * groups and selects "" until the visitor chooses. The schema's output is what the payload builders
  * of payload.ts take.
  *
  * Fields the wizard shows only under a condition are checked only while they are shown, so a
@@ -113,7 +113,7 @@ export const generalFormSchema = z.object({
   ...hiddenFields,
 });
 
-/** What react-hook-form holds (input) and what a valid form yields (output). */
+/** What a form's fields hold (input) and what a valid form yields (output). */
 export type PsychotherapieFormInput = z.input<typeof psychotherapieFormSchema>;
 export type PsychotherapieFormValues = z.output<typeof psychotherapieFormSchema>;
 export type SportFormInput = z.input<typeof sportFormSchema>;

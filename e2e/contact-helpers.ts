@@ -29,13 +29,27 @@ export const NOTIFY_ROUTE = "**/api/notify/**";
 export const FAILED_SEND_CONSOLE_ERRORS = [/Failed to load resource|net::ERR_FAILED/];
 
 /**
- * Waits until the contact island has hydrated the wizard: it marks <html data-hydrated> once
- * React handles the form (app/browser/contact-hydrate.tsx), which the page's small script starts
- * when the visitor turns to the form or the browser is idle. Waits as long as the test may: on a
- * busy machine loading and hydrating take longer than an assertion's default wait.
+ * Turns to the contact form and waits until the island has hydrated the wizard: it marks
+ * <html data-hydrated> once React handles the form (app/browser/contact-hydrate.tsx). The page's
+ * small script loads the island only when the visitor turns to the form (or the tab holds a
+ * draft, decision 020); the focus moving into the form is such a turn, here without moving the
+ * focus, so no field is left (and touched) by it. Waits as long as the test may: on a busy
+ * machine loading and hydrating take longer than an assertion's default wait.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(turnedToForm);
+}
+
+/**
+ * Runs in the page: whether the form has hydrated; until then, each call turns to the form (a
+ * `focusin` inside it, which the page's script may not listen for yet).
+ */
+export function turnedToForm(): boolean {
+  if (document.documentElement.dataset.hydrated === "true") return true;
+  document
+    .querySelector(".contact-wizard a, .contact-wizard input")
+    ?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  return false;
 }
 
 /**

@@ -218,7 +218,7 @@ test.describe("with the form's script blocked", () => {
   test("the not-sent page with its problems is accessible (axe)", async ({ page }) => {
     await page.route("**/assets/contact-hydrate-*.js", (route) => route.abort());
     await page.goto("/kontakt/allgemein");
-    await expect(page.locator("html[data-island='failed']")).toBeAttached();
+    // The press asks for the island (decision 020); its request fails, and the browser posts.
     await send(page).click();
     await expect(problems(page).first()).toBeVisible();
     expect(await problems(page).count()).toBeGreaterThan(2);

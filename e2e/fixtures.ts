@@ -68,15 +68,19 @@ export { expect };
 /**
  * Waits until the page's scripts have run, so its controls respond: the site module marks
  * <html data-enhanced> once its listeners are in place (every page), and the contact island
- * marks <html data-hydrated> once React has hydrated the form (contact pages only).
+ * marks <html data-hydrated> once React has hydrated the form (contact pages only), which it
+ * does when the visitor turns to the form (decision 020): a `focusin` inside it, without
+ * moving the focus.
  */
 export async function scriptsReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.enhanced === "true" &&
-      (document.querySelector(".contact-wizard") === null ||
-        document.documentElement.dataset.hydrated === "true"),
-  );
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    const wizard = document.querySelector(".contact-wizard");
+    if (wizard && html.dataset.hydrated !== "true") {
+      wizard.querySelector("a, input")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+    return html.dataset.enhanced === "true" && (!wizard || html.dataset.hydrated === "true");
+  });
 }
 
 /** Opens a page and waits until its scripts have run. */

@@ -30,8 +30,21 @@ export function hydrated(): boolean {
   return document.documentElement.dataset.hydrated === "true";
 }
 
-/** Waits until the contact form's script has run. */
-export const formReady = (page: EnginePage) => page.waitFor("the form's script", hydrated);
+/**
+ * Whether the form has hydrated; until then, each call turns to the form (a `focusin` inside
+ * it, without moving the focus), on which the page's script loads the island (decision 020).
+ * Runs in the page.
+ */
+function turnedToForm(): boolean {
+  if (document.documentElement.dataset.hydrated === "true") return true;
+  document
+    .querySelector(".contact-wizard a, .contact-wizard input")
+    ?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  return false;
+}
+
+/** Turns to the contact form and waits until its script has run. */
+export const formReady = (page: EnginePage) => page.waitFor("the form's script", turnedToForm);
 
 /** Opens a contact page and waits for its form's script. */
 export async function openForm(page: EnginePage, path: string) {

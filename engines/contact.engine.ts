@@ -76,8 +76,9 @@ test("what a visitor types before the form's script has run is kept and sent", a
   try {
     const page = await open(PHONE);
     await page.goto(`${proxy.origin}/sportphysiotherapie/kontakt`, "parsed");
-    await proxy.requested;
     await typeInto(page, CONTACT_DETAILS);
+    // Typing is turning to the form: the page's script asked for the form's code.
+    await proxy.requested;
     expect(await page.evaluate(hydrated)).toBe(false);
     proxy.release();
     await formReady(page);

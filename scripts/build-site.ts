@@ -74,7 +74,7 @@ async function bundleBrowserEntries(clientDir: string): Promise<PageScripts> {
       // by URL (app/browser/entries.ts); Vite's default drops an entry's exports.
       rolldownOptions: { input: BROWSER_ENTRIES, preserveEntrySignatures: "exports-only" },
       // Terser writes the contact island 0.7 KiB brotli smaller than Vite's default minifier,
-      // of its 90 KiB budget (decision 017); a few seconds more.
+      // of its 80 KiB budget (decision 020); a few seconds more.
       minify: "terser",
       terserOptions: {
         module: true,

@@ -1,6 +1,6 @@
 /**
  * The contact pages' entry (app/browser/contact.tsx) on prerendered HTML: when it loads the
- * island (idle time, or the visitor turning to the form), what it takes over before hydration
+ * island (a draft to restore, or the visitor turning to the form), what it takes over before hydration
  * (a submit, a plain click on a link the wizard follows in place) and replays once hydrated,
  * and the page without the island when its script fails. The island itself is a fake here,
  * except in the last block, which runs the real one: a send before hydration goes out once.
@@ -10,7 +10,9 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactIsland } from "#app/contact/contact-island.tsx";
-import { IDLE_FALLBACK_MS, ISLAND_WAIT_MS, islandOnDemand } from "./contact.tsx";
+import { DRAFT_KEY } from "#app/contact/draft-storage.ts";
+import { ISLAND_WAIT_MS, islandOnDemand } from "./contact.tsx";
+import { DRAFT_KEY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./entries.ts";
 
 type HydrateWizard = typeof import("./contact-hydrate.tsx")["hydrateWizard"];
 
@@ -29,12 +31,14 @@ function prerendered(path: string): HTMLElement {
 
 /**
  * A fake island: `load` resolves once `arrive` is called, its hydration ends when `hydrated` is
- * called. `idle` holds the entry's idle callback.
+ * called. `busyAtHydration` lists the elements marked busy when hydration began.
  */
 function fakeIsland() {
   let arrive: () => void = () => {};
   let onHydrated: () => void = () => {};
-  const hydrateWizard = vi.fn<HydrateWizard>((_container, _recorded, done) => {
+  const busyAtHydration: Element[] = [];
+  const hydrateWizard = vi.fn<HydrateWizard>((container, _recorded, done) => {
+    busyAtHydration.push(...container.querySelectorAll("[aria-busy]"));
     onHydrated = done ?? (() => {});
     return {} as ReturnType<HydrateWizard>;
   });
@@ -44,15 +48,10 @@ function fakeIsland() {
         arrive = () => resolve({ hydrateWizard });
       }),
   );
-  let idleRun: (() => void) | undefined;
-  const idle = (run: () => void) => {
-    idleRun = run;
-  };
   return {
     load,
-    idle,
     hydrateWizard,
-    runIdle: () => idleRun?.(),
+    busyAtHydration,
     /** The island's code arrives and hydrates; the replay comes a task later. */
     hydrate: async () => {
       arrive();
@@ -88,6 +87,11 @@ const button = (wizard: HTMLElement, label: "Anfrage senden" | "Weiter") =>
     label === "Weiter" ? ".contact-form__next" : ".contact-form__send",
   ) as HTMLButtonElement;
 
+beforeEach(() => {
+  // The dom tests share one jsdom: another file's draft would make the entry hydrate at once.
+  sessionStorage.clear();
+});
+
 afterEach(() => {
   document.body.innerHTML = "";
   delete document.documentElement.dataset.island;
@@ -95,14 +99,33 @@ afterEach(() => {
 });
 
 describe("loading the island", () => {
-  it("waits for idle time, then loads it once", async () => {
+  it("loads nothing while the visitor only reads the page", async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(() => new Promise<never>(() => {}));
+      islandOnDemand(prerendered("/kontakt"), load);
+      vi.advanceTimersByTime(60_000);
+      document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ["focusin", () => new FocusEvent("focusin", { bubbles: true })],
+    ["pointerdown", () => new Event("pointerdown", { bubbles: true })],
+    ["keydown", () => new KeyboardEvent("keydown", { bubbles: true, key: "a" })],
+    ["input", () => new Event("input", { bubbles: true })],
+  ])("loads it once, at once, when the visitor turns to the form (%s)", async (_type, event) => {
     const wizard = prerendered("/kontakt/allgemein");
     const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
+    islandOnDemand(wizard, island.load, false);
+    document.body.dispatchEvent(event());
     expect(island.load).not.toHaveBeenCalled();
-    island.runIdle();
+    wizard.querySelector("input")?.dispatchEvent(event());
     expect(island.load).toHaveBeenCalledOnce();
-    wizard.querySelector("input")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    wizard.querySelector("textarea")?.dispatchEvent(event());
     await island.hydrate();
     expect(island.load).toHaveBeenCalledOnce();
     expect(island.hydrateWizard).toHaveBeenCalledWith(
@@ -112,37 +135,43 @@ describe("loading the island", () => {
     );
   });
 
-  it.each([
-    ["focusin", () => new FocusEvent("focusin", { bubbles: true })],
-    ["pointerdown", () => new Event("pointerdown", { bubbles: true })],
-    ["keydown", () => new KeyboardEvent("keydown", { bubbles: true, key: "a" })],
-    ["input", () => new Event("input", { bubbles: true })],
-  ])("loads it at once when the visitor turns to the form (%s)", (_type, event) => {
-    const wizard = prerendered("/kontakt/allgemein");
-    const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
-    document.body.dispatchEvent(event());
-    expect(island.load).not.toHaveBeenCalled();
-    wizard.querySelector("input")?.dispatchEvent(event());
-    expect(island.load).toHaveBeenCalledOnce();
-    island.runIdle();
-    expect(island.load).toHaveBeenCalledOnce();
-  });
+  /** The contact script's element as the page has it: the island's URL and the draft's key. */
+  const contactScript = () => {
+    const script = document.createElement("script");
+    script.setAttribute(ISLAND_ATTRIBUTE, "/assets/island.js");
+    script.setAttribute(DRAFT_KEY_ATTRIBUTE, DRAFT_KEY);
+    document.body.append(script);
+    return script;
+  };
 
-  it("without requestIdleCallback, after a short timeout", () => {
-    vi.useFakeTimers();
+  it("loads it at once when the tab holds a draft under the key the page names", () => {
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const script = contactScript();
     try {
-      vi.stubGlobal("requestIdleCallback", undefined);
-      const load = vi.fn(() => new Promise<never>(() => {}));
       islandOnDemand(prerendered("/kontakt"), load);
-      vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
       expect(load).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
+      sessionStorage.setItem("anotherKey", "{}");
+      islandOnDemand(prerendered("/kontakt"), load);
+      expect(load).not.toHaveBeenCalled();
+      sessionStorage.setItem(DRAFT_KEY, "{}");
+      islandOnDemand(prerendered("/kontakt"), load);
       expect(load).toHaveBeenCalledOnce();
     } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
+      sessionStorage.clear();
+      script.remove();
     }
+  });
+
+  it("without a readable storage, waits for the visitor", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const script = contactScript();
+    islandOnDemand(prerendered("/kontakt"), load);
+    script.remove();
+    expect(Storage.prototype.getItem).toHaveBeenCalledWith(DRAFT_KEY);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 
@@ -150,7 +179,7 @@ describe("before hydration", () => {
   it("a submit is stopped, hydrates at once and is pressed again once hydrated", async () => {
     const wizard = prerendered("/kontakt/allgemein");
     const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
+    islandOnDemand(wizard, island.load, false);
     const submits = watchBeyond(wizard, "submit");
     const send = button(wizard, "Anfrage senden");
     const form = send.form as HTMLFormElement;
@@ -172,7 +201,7 @@ describe("before hydration", () => {
   it("a plain click on a chooser card is taken over and replayed; a click for a new tab is not", async () => {
     const wizard = prerendered("/kontakt");
     const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
+    islandOnDemand(wizard, island.load, false);
     const clicks = watchBeyond(wizard, "click");
     const card = wizard.querySelector<HTMLAnchorElement>('a[data-form-type="general"]');
     if (!card) throw new Error("no card");
@@ -194,7 +223,7 @@ describe("before hydration", () => {
   it("of two early presses only the last is marked busy, and neither once hydrated", async () => {
     const wizard = prerendered("/kontakt");
     const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
+    islandOnDemand(wizard, island.load, false);
     watchBeyond(wizard, "click");
     const card = (type: string) =>
       wizard.querySelector(`a[data-form-type="${type}"]`) as HTMLAnchorElement;
@@ -204,13 +233,15 @@ describe("before hydration", () => {
     expect(card("general").hasAttribute("aria-busy")).toBe(false);
     expect(card("psychotherapie").getAttribute("aria-busy")).toBe("true");
     await island.hydrate();
+    // Unmarked before hydration began: React finds the markup it rendered.
+    expect(island.busyAtHydration).toEqual([]);
     expect(wizard.querySelectorAll("[aria-busy]")).toHaveLength(0);
   });
 
   it("only the last of several early submits is replayed", async () => {
     const wizard = prerendered("/kontakt/allgemein");
     const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
+    islandOnDemand(wizard, island.load, false);
     const submits = watchBeyond(wizard, "submit");
     const send = button(wizard, "Anfrage senden");
     send.click();
@@ -223,7 +254,7 @@ describe("before hydration", () => {
   it("nothing is replayed when the hydrated wizard no longer shows it (a restored draft's step)", async () => {
     const wizard = prerendered("/psychotherapie/kontakt");
     const island = fakeIsland();
-    islandOnDemand(wizard, island.load, island.idle);
+    islandOnDemand(wizard, island.load, false);
     const submits = watchBeyond(wizard, "submit");
     button(wizard, "Weiter").click();
     // The draft's restore shows step 3 instead of step 1, where „Weiter“ was pressed.
@@ -240,7 +271,7 @@ describe("when the island's script fails to load", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const wizard = prerendered("/psychotherapie/kontakt");
     const load = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
-    islandOnDemand(wizard, load, () => {});
+    islandOnDemand(wizard, load, false);
     const submits = watchBeyond(wizard, "submit");
     // „Anfrage senden“, hidden in the wizard until step 8, pressed as where the form is one page.
     const send = button(wizard, "Anfrage senden");
@@ -259,11 +290,7 @@ describe("when the island's script fails to load", () => {
       vi.spyOn(console, "warn").mockImplementation(() => {});
       const wizard = prerendered("/kontakt/allgemein");
       // The island's request never settles.
-      islandOnDemand(
-        wizard,
-        () => new Promise(() => {}),
-        () => {},
-      );
+      islandOnDemand(wizard, () => new Promise(() => {}), false);
       const submits = watchBeyond(wizard, "submit");
       const send = button(wizard, "Anfrage senden");
       send.click();
@@ -285,7 +312,7 @@ describe("when the island's script fails to load", () => {
     try {
       const wizard = prerendered("/kontakt/allgemein");
       const island = fakeIsland();
-      islandOnDemand(wizard, island.load, island.idle);
+      islandOnDemand(wizard, island.load, false);
       const submits = watchBeyond(wizard, "submit");
       button(wizard, "Anfrage senden").click();
       await island.hydrate();
@@ -302,7 +329,7 @@ describe("when the island's script fails to load", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const wizard = prerendered("/psychotherapie/kontakt");
     const load = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
-    islandOnDemand(wizard, load, () => {});
+    islandOnDemand(wizard, load, false);
     const submits = watchBeyond(wizard, "submit");
     button(wizard, "Weiter").click();
     await waitFor(() => expect(document.documentElement.dataset.island).toBe("failed"));
@@ -350,7 +377,7 @@ describe("with the real island", () => {
       };
       return { hydrateWizard };
     };
-    islandOnDemand(wizard, load, () => {});
+    islandOnDemand(wizard, load, false);
     const typeInto = (label: string, text: string) => {
       const field = screen.getByLabelText(label) as HTMLInputElement;
       field.value = text;
@@ -369,7 +396,8 @@ describe("with the real island", () => {
     expect(fetch).not.toHaveBeenCalled();
 
     await act(async () => hydrate());
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    // Loading, hydrating and sending take a while on a busy machine.
+    expect(await screen.findByText(SUCCESS, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/notify/");

@@ -1,18 +1,23 @@
 /**
- * The contact pages' script (decision 011), in two parts. This entry is tiny and imports nothing
- * but a constant, so it runs as soon as the page is parsed; the form's React code
+ * The contact pages' script (decision 011), in two parts. This entry is tiny, written into the
+ * page (decision 022), and shares no module with the island, so it runs as soon as the page is
+ * parsed; the form's React code
  * (contact-hydrate.tsx, most of the page's JavaScript) follows by a dynamic import of the URL
- * the page names (an entry of its own, app/browser/entries.ts), when the
- * visitor turns to the form (focus, pointer, key or input inside it) or the browser is idle,
- * whichever comes first, and hydrates the wizard.
+ * the page names (an entry of its own, app/browser/entries.ts), only when it is needed
+ * (decision 020): at once when the tab holds a draft to restore, otherwise when the visitor
+ * turns to the form (focus, pointer, key or input inside it). A visitor who only reads the page
+ * never pays for React's evaluation and hydration.
  *
  * The prerendered forms work from the first paint (issue 31): their fields can be filled in, and
- * what the visitor presses before hydration is taken over here and replayed on the hydrated
+ * keep what was typed (the island's fields are uncontrolled, so hydration leaves their values).
+ * What the visitor presses before hydration is taken over here and replayed on the hydrated
  * wizard, so they get exactly what it does (messages, the next step, the send):
  * - a submit (Enter in a field, „Weiter“, „Anfrage senden“) and a plain click on a link the
  *   wizard follows in place (`data-in-place`: the chooser's cards, the way back) are stopped
  *   before React sees them, and the element is clicked again once hydrated, unless the hydrated
- *   wizard shows another form or step by then (a restored draft) and it is gone from view;
+ *   wizard shows another form or step by then (a restored draft) and it is gone from view. It is
+ *   marked `aria-busy` while the island loads, and unmarked before hydration begins, so the
+ *   hydrated markup matches the prerendered one;
  * - the fields the visitor leaves meanwhile are recorded: once hydrated, the form treats them as
  *   left (touched and validated), as if it had worked from the start.
  *
@@ -21,21 +26,20 @@
  * submit or link is replayed natively (the form posts, the link navigates), unless it belongs to
  * the wizard alone (`data-script-only`: „Weiter“, whose next steps now show on the page).
  */
-import { ISLAND_ATTRIBUTE } from "./entries.ts";
+import { DRAFT_KEY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./entries.ts";
 
 type Island = typeof import("./contact-hydrate.tsx");
 
-/** The island, from the URL the page gives on this script (app/document.tsx). */
+/** This script's element, which names the island's URL and the draft's key (app/document.tsx). */
+const ownScript = () => document.querySelector(`script[${ISLAND_ATTRIBUTE}]`);
+
+/** The island, from the URL the page gives on this script. */
 function importIsland(): Promise<Pick<Island, "hydrateWizard">> {
-  const url = document.querySelector(`script[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
+  const url = ownScript()?.getAttribute(ISLAND_ATTRIBUTE);
   if (!url) return Promise.reject(new Error(`no script with ${ISLAND_ATTRIBUTE}`));
   return import(/* @vite-ignore */ url);
 }
 
-/** What a browser without requestIdleCallback (WebKit) waits before it hydrates anyway. */
-export const IDLE_FALLBACK_MS = 200;
-/** The longest a busy page waits for idle time before it hydrates. */
-const IDLE_TIMEOUT_MS = 2000;
 /**
  * How long something pressed waits for the island before the browser takes over, as when it
  * failed to load: a script that stalls must not leave „Anfrage senden“ doing nothing.
@@ -44,11 +48,15 @@ export const ISLAND_WAIT_MS = 8000;
 /** The visitor turns to the form: time to hydrate it. */
 const TURN_EVENTS = ["focusin", "pointerdown", "keydown", "input"];
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(run, IDLE_FALLBACK_MS);
+/** Whether the tab holds a draft of the form, which the island restores right after hydrating. */
+function draftWaiting(): boolean {
+  const key = ownScript()?.getAttribute(DRAFT_KEY_ATTRIBUTE);
+  if (!key) return false;
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    // No storage: no draft.
+    return false;
   }
 }
 
@@ -58,18 +66,20 @@ const shown = (element: Element | null) =>
 
 /**
  * Hydrates the wizard in `wizard` on demand and takes over what is pressed before (see above).
- * `load` imports the island, `idle` schedules the hydration for idle time (both for tests).
+ * `load` imports the island; `now` hydrates at once (a draft to restore).
  */
 export function islandOnDemand(
   wizard: Element,
   load: () => Promise<Pick<Island, "hydrateWizard">> = importIsland,
-  idle: (run: () => void) => void = whenIdle,
+  now: boolean = draftWaiting(),
 ): void {
   const left = new Set<EventTarget>();
   /** What the visitor pressed, and the wizard step it was pressed on. */
   let pending: { target: HTMLElement; view: Element | null } | undefined;
   let started = false;
   let waiting = false;
+  /** Marks a press busy; not once hydration has begun, which must find the markup it rendered. */
+  let marking = true;
 
   const record = (event: Event) => {
     if (event.target) left.add(event.target);
@@ -99,7 +109,7 @@ export function islandOnDemand(
     // its answer waits for the form's script, which has ISLAND_WAIT_MS from the first press.
     takePending();
     pending = { target, view };
-    target.setAttribute("aria-busy", "true");
+    if (marking) target.setAttribute("aria-busy", "true");
     if (!waiting) {
       waiting = true;
       window.setTimeout(fail, ISLAND_WAIT_MS, new Error("the form's script took too long"));
@@ -139,6 +149,8 @@ export function islandOnDemand(
     load().then(({ hydrateWizard }) => {
       if (settled) return;
       settled = true;
+      marking = false;
+      pending?.target.removeAttribute("aria-busy");
       hydrateWizard(wizard, left, () => {
         stop();
         // A task of its own: React has finished its work on the hydrated wizard.
@@ -151,7 +163,7 @@ export function islandOnDemand(
   };
 
   for (const [type, listener] of listeners) wizard.addEventListener(type, listener, true);
-  idle(start);
+  if (now) start();
 }
 
 const wizard = document.querySelector(".contact-wizard");

@@ -5,7 +5,7 @@
  * module asks for it (`scripts` in app/routes/contact.tsx), by importing `contact-hydrate`, the
  * island, when it is needed. The island is an entry of its own, its URL on the contact script's
  * `data-island` (app/document.tsx): a dynamic import of a chunk would bring Vite's preload
- * helper into the contact entry (0.6 KiB brotli of the 90 KiB budget, decision 017).
+ * helper into the contact entry (0.6 KiB brotli of the 80 KiB budget, decisions 017 and 020).
  */
 export const BROWSER_ENTRIES = {
   site: "app/browser/site.ts",
@@ -20,3 +20,9 @@ export type PageEntry = "contact";
 
 /** The attribute of the contact script that names the island's URL. */
 export const ISLAND_ATTRIBUTE = "data-island";
+
+/**
+ * The attribute of the contact script that names the draft's sessionStorage key: the entry,
+ * written into the page, may share no module with the island (decision 022).
+ */
+export const DRAFT_KEY_ATTRIBUTE = "data-draft-key";

@@ -11,6 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateWizard } from "#app/browser/contact-hydrate.tsx";
+import { SPEC_MESSAGES } from "#test-support/spec-messages.ts";
 import { ContactIsland } from "./contact-island.tsx";
 import { DRAFT_KEY } from "./draft-storage.ts";
 
@@ -220,8 +221,11 @@ afterEach(() => {
   for (const remove of hydratedPages.splice(0)) remove();
 });
 
-/** Hydrates the page as app/browser/contact.tsx does, until <html data-hydrated>. */
-async function hydrate(container: HTMLElement) {
+/**
+ * Hydrates the page as app/browser/contact.tsx does, until <html data-hydrated>; `left`: the
+ * fields the visitor left before.
+ */
+async function hydrate(container: HTMLElement, left: ReadonlySet<EventTarget> = new Set()) {
   let root: ReturnType<typeof hydrateWizard> | undefined;
   hydratedPages.push(() => {
     act(() => root?.unmount());
@@ -229,22 +233,14 @@ async function hydrate(container: HTMLElement) {
     delete document.documentElement.dataset.hydrated;
   });
   await act(async () => {
-    root = hydrateWizard(container);
+    root = hydrateWizard(container, left);
   });
   await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
-}
-
-/** Reloaded, as a browser reports it (Firefox and WebKit put form values back on these loads). */
-function loadedBy(type: NavigationTimingType) {
-  vi.spyOn(performance, "getEntriesByType").mockImplementation((kind) =>
-    kind === "navigation" ? ([{ type }] as unknown as PerformanceEntryList) : [],
-  );
 }
 
 describe("a form the browser restored itself before hydration (Firefox)", () => {
   it("counts its entries as unsent: „Eingaben verwerfen“ and the leave guard, until discarded", async () => {
     storeDraft({ forms: { sportphysiotherapie: { values: { firstName: "Anna" } } } });
-    loadedBy("reload");
     const container = prerendered("/sportphysiotherapie/kontakt", (page) => {
       fieldOf(page, "sportphysiotherapie-firstName").value = "Anna";
     });
@@ -265,7 +261,6 @@ describe("a form the browser restored itself before hydration (Firefox)", () => 
 
   it("shows no message for what it put back: the visitor has not left a field on this load", async () => {
     storeDraft({ forms: { sportphysiotherapie: { values: { email: "erika@" } } } });
-    loadedBy("reload");
     const container = prerendered("/sportphysiotherapie/kontakt", (page) => {
       fieldOf(page, "sportphysiotherapie-email").value = "erika@";
     });
@@ -296,13 +291,17 @@ describe("a silent restore", () => {
     expect(email).toHaveAttribute("aria-invalid", "true");
   });
 
-  it("still treats a field typed in and left before hydration as left", async () => {
-    loadedBy("navigate");
+  it("still treats a field typed in and left before hydration as left, and only that one", async () => {
     const container = prerendered("/sportphysiotherapie/kontakt", (page) => {
       fieldOf(page, "sportphysiotherapie-email").value = "erika@";
+      fieldOf(page, "sportphysiotherapie-phone").value = "x";
     });
-    await hydrate(container);
-    expect(fieldOf(container, "sportphysiotherapie-email")).toHaveAttribute("aria-invalid", "true");
+    const email = fieldOf(container, "sportphysiotherapie-email");
+    await hydrate(container, new Set([email]));
+    expect(email).toHaveValue("erika@");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(SPEC_MESSAGES.email);
+    expect(fieldOf(container, "sportphysiotherapie-phone")).not.toHaveAttribute("aria-invalid");
   });
 });
 

@@ -14,10 +14,13 @@ import { initialFormType } from "./initial-form.ts";
 /** The element both the build and the browser render into `.contact-wizard`. */
 export function ContactIsland({
   path,
+  leftBefore,
   onHydrated,
 }: {
   /** The page's path (`location.pathname` in the browser). */
   path: string;
+  /** The fields the visitor left before hydration (app/browser/contact.tsx). */
+  leftBefore?: ReadonlySet<EventTarget>;
   /**
    * Called once, in the browser, after hydration and the render that follows it: by then the
    * effects of hydration (the draft's restore, its step and form) are on the screen, so what
@@ -33,5 +36,11 @@ export function ContactIsland({
   useEffect(() => {
     if (settled) hydrated.current?.();
   }, [settled]);
-  return <ContactWizard mode={modeFromPath(path)} initialForm={initialFormType(path)} />;
+  return (
+    <ContactWizard
+      mode={modeFromPath(path)}
+      initialForm={initialFormType(path)}
+      leftBefore={leftBefore}
+    />
+  );
 }

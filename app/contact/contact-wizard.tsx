@@ -7,9 +7,10 @@
  * - Every form is a real HTML form (form-shell.tsx) that posts natively where the island never
  *   runs; the chooser's cards and the way back are links to the page of the form, or of the
  *   chooser, which the wizard follows in place (a plain click) once hydrated.
- * - The three react-hook-form instances live here, so going back to the chooser (which clears
- *   type, sent flag and error) never loses what was typed: choosing the card again shows the
- *   entries, and the psychotherapy form its step. Only a successful send or „Eingaben verwerfen“
+ * - The three forms' states live here (use-contact-form.ts: the HTML form is the source of its
+ *   values), so going back to the chooser (which clears type, sent flag and error) never loses
+ *   what was typed: choosing the card again puts the entries back into its fields, and the
+ *   psychotherapy form shows its step. Only a successful send or „Eingaben verwerfen“
  *   (discard-entries.tsx, which asks first) clears a form.
  * - The entries, the psychotherapy step and the form shown are kept in the tab's draft
  *   (use-contact-draft.ts, draft-storage.ts): a reload, a discarded tab or a page loaded anew on
@@ -22,21 +23,6 @@
  *   moves to the success message. A reload of that address shows the form, so the fragment goes.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import {
-  type GeneralFormInput,
-  type GeneralFormValues,
-  generalDefaultValues,
-  generalFormSchema,
-  type PsychotherapieFormInput,
-  type PsychotherapieFormValues,
-  psychotherapieDefaultValues,
-  psychotherapieFormSchema,
-  type SportFormInput,
-  type SportFormValues,
-  sportDefaultValues,
-  sportFormSchema,
-} from "#contact/form-schemas.ts";
 import type { FormType, Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
@@ -45,16 +31,20 @@ import { readDraft } from "./draft-storage.ts";
 import { FormChooser, isPlainClick } from "./form-chooser.tsx";
 import { usePointerSafeBlur } from "./pointer-safe-blur.ts";
 import { PsychotherapieForm } from "./psychotherapie-form.tsx";
-import { schemaResolver } from "./schema-resolver.ts";
 import { type ShownError, SingleStepForm } from "./single-step-form.tsx";
 import { SENT_FRAGMENT, SuccessMessage } from "./status-messages.tsx";
-import { type DraftForms, useContactDraft } from "./use-contact-draft.ts";
-import { useHasEntries } from "./use-has-entries.ts";
+import { useContactDraft } from "./use-contact-draft.ts";
+import { type FormValues, useContactForm } from "./use-contact-form.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { type Resume, useStepHistory } from "./use-step-history.ts";
 
-/** Messages appear once a field was left (touched), then follow every change (requirements §5). */
-const FORM_OPTIONS = { mode: "onTouched", shouldFocusError: false } as const;
+/** Whether `field` is a named control of the form of `type`. */
+const fieldOf = (field: EventTarget, type: FormType) =>
+  (field instanceof HTMLInputElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement) &&
+  field.name !== "" &&
+  field.form?.dataset.formType === type;
 
 function setUrlFragment(fragment: string) {
   const { pathname, search } = window.location;
@@ -68,10 +58,16 @@ function setUrlFragment(fragment: string) {
 export function ContactWizard({
   mode,
   initialForm,
+  leftBefore,
 }: {
   mode: Mode;
   /** The form shown first (null: the chooser). */
   initialForm: FormType | null;
+  /**
+   * The fields the visitor left in the prerendered form before it hydrated: touched from the
+   * start, so their messages show as if the form had worked all along.
+   */
+  leftBefore?: ReadonlySet<EventTarget> | undefined;
 }) {
   const [formType, setFormType] = useState<FormType | null>(initialForm);
   const [sent, setSent] = useState(false);
@@ -87,29 +83,17 @@ export function ContactWizard({
   // prerendered form); null while prerendering. Restored by effects after hydration.
   const [draft] = useState(readDraft);
 
+  // Each form tells the draft of its values (declared below; called only after this render).
+  const keep = (type: FormType, values: FormValues) => saveDraft(type, values);
   const forms = {
-    psychotherapie: useForm<PsychotherapieFormInput, unknown, PsychotherapieFormValues>({
-      ...FORM_OPTIONS,
-      resolver: schemaResolver(psychotherapieFormSchema),
-      defaultValues: psychotherapieDefaultValues,
-    }),
-    sportphysiotherapie: useForm<SportFormInput, unknown, SportFormValues>({
-      ...FORM_OPTIONS,
-      resolver: schemaResolver(sportFormSchema),
-      defaultValues: sportDefaultValues,
-    }),
-    general: useForm<GeneralFormInput, unknown, GeneralFormValues>({
-      ...FORM_OPTIONS,
-      resolver: schemaResolver(generalFormSchema),
-      defaultValues: generalDefaultValues,
-    }),
+    psychotherapie: useContactForm("psychotherapie", keep),
+    sportphysiotherapie: useContactForm("sportphysiotherapie", keep),
+    general: useContactForm("general", keep),
   };
-  // Entries are values that differ from the defaults, not react-hook-form's isDirty, which
-  // misses values adopted from the prerendered form (use-has-entries.ts).
   const entries: Record<FormType, boolean> = {
-    psychotherapie: useHasEntries(forms.psychotherapie, psychotherapieDefaultValues),
-    sportphysiotherapie: useHasEntries(forms.sportphysiotherapie, sportDefaultValues),
-    general: useHasEntries(forms.general, generalDefaultValues),
+    psychotherapie: forms.psychotherapie.view.hasEntries,
+    sportphysiotherapie: forms.sportphysiotherapie.view.hasEntries,
+    general: forms.general.view.hasEntries,
   };
   const hasUnsentEntries = entries.psychotherapie || entries.sportphysiotherapie || entries.general;
   useLeaveGuard(!sent && hasUnsentEntries);
@@ -146,10 +130,9 @@ export function ContactWizard({
     },
     resume,
   );
-  const { erase: eraseDraft } = useContactDraft({
+  const { save: saveDraft, erase: eraseDraft } = useContactDraft({
     draft,
-    // The draft handles every form by field name alone.
-    forms: forms as unknown as DraftForms,
+    forms,
     formType,
     psychotherapieStep,
     showForm: setFormType,
@@ -157,6 +140,19 @@ export function ContactWizard({
 
   useEffect(() => {
     if (window.location.hash === `#${SENT_FRAGMENT}`) setUrlFragment("");
+  }, []);
+
+  const formsRef = useRef(forms);
+  formsRef.current = forms;
+  const left = useRef(leftBefore);
+  useEffect(() => {
+    const fields = [...(left.current ?? [])];
+    for (const form of Object.values(formsRef.current)) {
+      const names = fields.flatMap((field) =>
+        fieldOf(field, form.type) ? [(field as HTMLInputElement).name] : [],
+      );
+      if (names.length > 0) form.check(names);
+    }
   }, []);
 
   useEffect(() => {

@@ -18,8 +18,10 @@
  */
 import { type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
 import { TOTAL_STEPS } from "#contact/wizard-steps.ts";
+import { DRAFT_KEY } from "./draft-key.ts";
 
-export const DRAFT_KEY = "contactDraft";
+export { DRAFT_KEY };
+
 const VERSION = 1;
 
 type FieldValue = string | number | boolean | string[];

@@ -1,17 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import type { PsychotherapieFormInput } from "#contact/form-schemas.ts";
 import { controlsFor, FormTypeContext } from "./form-controls.tsx";
 
 function InForm({ children }: { children: ReactNode }) {
-  const form = useForm();
-  return (
-    <FormProvider {...form}>
-      <FormTypeContext.Provider value="psychotherapie">{children}</FormTypeContext.Provider>
-    </FormProvider>
-  );
+  return <FormTypeContext.Provider value="psychotherapie">{children}</FormTypeContext.Provider>;
 }
 
 describe("controlsFor", () => {

@@ -1,64 +1,46 @@
 /**
- * The wizard's controls: each one a `Field` (app/ui/field.tsx) registered with the surrounding
- * react-hook-form (`FormProvider`), labelled from contact/labels.ts and showing its field's
- * message from the zod schema of contact/form-schemas.ts. Nothing here knows a rule.
+ * The wizard's controls: each one a `Field` (app/ui/field.tsx) named by its field's key in the
+ * form's schema, uncontrolled (the form is the source of its values, use-contact-form.ts),
+ * labelled from contact/labels.ts and showing its field's message from the form's view. Nothing
+ * here knows a rule.
  *
  * The controls are handed out by `controlsFor<FormInput>()` only, so a field name is one of the
  * form's own: a misspelt name is a type error, and a name without a label throws.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { type FieldPath, type FieldValues, get, useFormContext, useWatch } from "react-hook-form";
 import { Field, type FieldControlProps, FieldGroup } from "#app/ui/field.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { BURDEN_SCALE } from "#contact/fields.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { requiredLabel } from "#contact/labels.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
-import { keepTypedValue } from "./keep-typed-value.ts";
-import { pointerSafeBlur } from "./pointer-safe-blur.ts";
+import type { FormView } from "./use-contact-form.ts";
 
 /** The form the controls belong to (labels and ids depend on it). */
 export const FormTypeContext = createContext<FormType>("general");
 
+/** What the form renders from its values: messages and the values others depend on. */
+export const FormViewContext = createContext<FormView>({
+  errors: {},
+  watched: {},
+  hasEntries: false,
+});
+
+/** The form's current value of a field others depend on (use-contact-form.ts, `WATCHED`). */
+export const useWatched = (name: string): unknown => useContext(FormViewContext).watched[name];
+
 /** The DOM id of a field's control (the first control of a group). */
 export const fieldId = (formType: FormType, name: string) => `${formType}-${name}`;
 
-interface FieldStateOptions {
-  valueAsNumber?: boolean;
-  /** A radio group: an unchecked group keeps its "" value when left (see below). */
-  radio?: boolean;
-}
-
-function useFieldState(name: string, { valueAsNumber, radio = false }: FieldStateOptions = {}) {
+function useFieldState(name: string) {
   const formType = useContext(FormTypeContext);
-  const { register, formState, getValues, setValue } = useFormContext();
-  const error = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
-  let registration = register(name, valueAsNumber ? { valueAsNumber } : undefined);
-  if (radio) {
-    // react-hook-form reads an unchecked radio group as null on blur, which the schema's
-    // "choose one" rule would report with zod's generic text. Leaving the group marks it touched
-    // and checks the current value instead; moving within the group is not leaving it.
-    registration = {
-      ...registration,
-      onBlur: async (event) => {
-        const next = (event as FocusEvent).relatedTarget;
-        if (next instanceof HTMLInputElement && next.type === "radio" && next.name === name) return;
-        setValue(name, getValues(name) ?? "", { shouldTouch: true, shouldValidate: true });
-      },
-    };
-  }
-  // Runs from the ref callback, while React commits, before useForm has subscribed its form
-  // state: `formState.isDirty` never hears of it, so the wizard counts entries by their values
-  // (use-has-entries.ts). No validation: a value the browser put back was not left on this load.
-  const adopt = (typed: string | number | boolean) => {
-    if (getValues(name) !== typed) setValue(name, typed, { shouldDirty: true });
-  };
+  const { errors } = useContext(FormViewContext);
   return {
     formType,
     id: fieldId(formType, name),
     label: requiredLabel(formType, name),
-    error: typeof error === "string" ? error : undefined,
-    registration: keepTypedValue(pointerSafeBlur(registration), adopt),
+    error: errors[name],
+    registration: { name },
   };
 }
 
@@ -184,7 +166,7 @@ function RadioField<N extends string>({
   name: N;
   options: readonly { value: string; label: string }[];
 }) {
-  const { id, label, error, registration } = useFieldState(name, { radio: true });
+  const { id, label, error, registration } = useFieldState(name);
   return (
     <FieldGroup id={id} legend={label} error={error}>
       {(control) => (
@@ -255,8 +237,8 @@ function GroupCheckbox({ name }: { name: string }) {
  */
 function BurdenScaleField<N extends string>({ name }: { name: N }) {
   const hydrated = useHydrated();
-  const { id, label, error, registration } = useFieldState(name, { valueAsNumber: true });
-  const watched: unknown = useWatch({ name });
+  const { id, label, error, registration } = useFieldState(name);
+  const watched = useWatched(name);
   const value =
     typeof watched === "number" && !Number.isNaN(watched) ? watched : BURDEN_SCALE.default;
   const valueText = contactForm.burdenScaleValue(value, BURDEN_SCALE.max);
@@ -289,8 +271,8 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
 }
 
 /** The controls of a form whose values are `T`: each takes only a field name of `T`. */
-export function controlsFor<T extends FieldValues>() {
-  type Name = FieldPath<T>;
+export function controlsFor<T extends object>() {
+  type Name = Extract<keyof T, string>;
   return {
     TextField: TextField<Name>,
     TextAreaField: TextAreaField<Name>,

@@ -1,23 +1,44 @@
 /**
- * What every contact form has around its fields: the react-hook-form provider, the form type
- * (labels and ids), a `<form>` that never validates natively, the site mode and the honeypot.
+ * What every contact form has around its fields: the form's view for its controls (messages,
+ * watched values), the form type (labels and ids), a `<form>` that never validates natively, the
+ * site mode and the honeypot.
  *
- * The `<form>` is a real one (issue 31): where the island never runs (no JavaScript, its script
- * blocked or failing, app/browser/contact.tsx), the browser posts it to the same URL the JSON
- * path uses, form-encoded, with the field names of the form's schema (a checked checkbox as
- * "on", a radio group and a select as their values, the burden scale as its number) and `mode`;
- * the server answers such a post with a page. Hydrated, `onSubmit` prevents that and sends JSON.
+ * The `<form>` is a real one (issue 31) and the one source of its values (use-contact-form.ts):
+ * where the island never runs (no JavaScript, its script blocked or failing,
+ * app/browser/contact.tsx), the browser posts it to the same URL the JSON path uses,
+ * form-encoded, with the field names of the form's schema (a checked checkbox as "on", a radio
+ * group and a select as their values, the burden scale as its number) and `mode`; the server
+ * answers such a post with a page. Hydrated, `onSubmit` prevents that and sends JSON.
  * No native validation: a field the wizard shows only under a condition may be required then,
  * and the server checks everything anyway.
+ *
+ * Every change of a field is heard here (`onChange` bubbles in React), and every field left
+ * (`onBlur`, React's `focusout`): leaving a field touches it, so its message shows. Moving
+ * within a radio group is not leaving it.
  */
-import type { FormEvent, ReactNode } from "react";
-import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
+import type { FocusEvent, FormEvent, ReactNode } from "react";
 import type { FormType, Mode } from "#contact/form-types.ts";
 import { contactRequestUrl } from "#contact/send.ts";
-import { FormTypeContext } from "./form-controls.tsx";
+import { FormTypeContext, FormViewContext } from "./form-controls.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { pointerSafeBlur } from "./pointer-safe-blur.ts";
+import type { ContactForm } from "./use-contact-form.ts";
 
-export function FormShell<TInput extends FieldValues, TOutput>({
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
+
+/** Whether the focus moves from `field` to another radio of its group. */
+const withinGroup = (field: Field, next: EventTarget | null) =>
+  field.type === "radio" &&
+  next instanceof HTMLInputElement &&
+  next.type === "radio" &&
+  next.name === field.name;
+
+export function FormShell({
   formType,
   mode,
   form,
@@ -27,28 +48,36 @@ export function FormShell<TInput extends FieldValues, TOutput>({
 }: {
   formType: FormType;
   mode: Mode;
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  form: ContactForm;
   labelledBy: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (!isField(field) || !field.name || withinGroup(field, event.relatedTarget)) return;
+    pointerSafeBlur(() => form.check([field.name]));
+  };
   return (
-    <FormProvider {...form}>
-      <FormTypeContext.Provider value={formType}>
+    <FormTypeContext.Provider value={formType}>
+      <FormViewContext.Provider value={form.view}>
         <form
+          ref={form.attach}
           className="contact-form"
           method="post"
           action={contactRequestUrl(import.meta.env.NOTIFY_API_BASE, formType)}
           noValidate
           aria-labelledby={labelledBy}
           onSubmit={onSubmit}
+          onChange={form.changed}
+          onBlur={leave}
           data-form-type={formType}
         >
           {children}
           <input type="hidden" name="mode" value={mode} />
           <Honeypot formType={formType} />
         </form>
-      </FormTypeContext.Provider>
-    </FormProvider>
+      </FormViewContext.Provider>
+    </FormTypeContext.Provider>
   );
 }

@@ -4,17 +4,15 @@
  * fill it too; its value is sent as the payload builders expect and the server files such a
  * request as spam.
  */
-import { useFormContext } from "react-hook-form";
 import { type FormType, HONEYPOT_FIELD } from "#contact/form-types.ts";
 import { labelFor } from "#contact/labels.ts";
 
 export function Honeypot({ formType }: { formType: FormType }) {
-  const { register } = useFormContext();
   const id = `${formType}-${HONEYPOT_FIELD}`;
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>{labelFor(formType, HONEYPOT_FIELD)}</label>
-      <input {...register(HONEYPOT_FIELD)} id={id} type="text" tabIndex={-1} autoComplete="off" />
+      <input name={HONEYPOT_FIELD} id={id} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

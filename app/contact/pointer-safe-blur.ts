@@ -8,7 +8,6 @@
  * Keyboard (Tab) and touch (focus moves with the tap's click) are handled at once.
  */
 import { useEffect } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 
 let pointerPressed = false;
 let waiting: (() => void)[] = [];
@@ -43,13 +42,8 @@ export function usePointerSafeBlur(): void {
   }, []);
 }
 
-export function pointerSafeBlur<T extends UseFormRegisterReturn<string>>(registration: T): T {
-  return {
-    ...registration,
-    onBlur: (event: { target: unknown; type?: unknown }) => {
-      if (!pointerPressed) return registration.onBlur(event);
-      waiting.push(() => void registration.onBlur(event));
-      return Promise.resolve();
-    },
-  };
+/** Runs a field's blur handling now, or after the click of a pointer pressed meanwhile. */
+export function pointerSafeBlur(run: () => void): void {
+  if (pointerPressed) waiting.push(run);
+  else run();
 }

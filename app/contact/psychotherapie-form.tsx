@@ -15,8 +15,7 @@
  * (app/styles/contact-page.css), and the browser posts it (form-shell.tsx).
  */
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
-import type { PsychotherapieFormInput, PsychotherapieFormValues } from "#contact/form-schemas.ts";
+import type { PsychotherapieFormValues } from "#contact/form-schemas.ts";
 import type { Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
 import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "#contact/wizard-steps.ts";
@@ -27,6 +26,7 @@ import { FormShell } from "./form-shell.tsx";
 import { PsychotherapieStepFields } from "./psychotherapie-steps.tsx";
 import type { ShownError } from "./single-step-form.tsx";
 import { ErrorBanner } from "./status-messages.tsx";
+import type { ContactForm } from "./use-contact-form.ts";
 import { useContactSend } from "./use-contact-send.ts";
 import { useErrorSummary } from "./use-error-summary.ts";
 
@@ -50,7 +50,7 @@ const firstField = (step: HTMLElement | null) =>
   );
 
 export interface PsychotherapieFormProps {
-  form: UseFormReturn<PsychotherapieFormInput, unknown, PsychotherapieFormValues>;
+  form: ContactForm;
   mode: Mode;
   headingId: string;
   step: number;
@@ -70,7 +70,7 @@ export function PsychotherapieForm({
   onResult,
   onSending,
 }: PsychotherapieFormProps) {
-  const summary = useErrorSummary("psychotherapie", form.formState.errors);
+  const summary = useErrorSummary("psychotherapie", form.view.errors);
   const { send, sending } = useContactSend("psychotherapie", mode, onResult, onSending);
   const [announcement, setAnnouncement] = useState("");
   const formAreaRef = useRef<HTMLDivElement>(null);
@@ -111,9 +111,9 @@ export function PsychotherapieForm({
     onStepChange(Math.min(Math.max(next, 1), TOTAL_STEPS));
   };
 
-  const next = async () => {
-    const fields = fieldsToValidate(step, form.getValues());
-    if (fields.length > 0 && !(await form.trigger(fields, { shouldTouch: true }))) {
+  const next = () => {
+    const fields = fieldsToValidate(step, form.values());
+    if (fields.length > 0 && !form.check(fields)) {
       summary.show(fields);
       return;
     }
@@ -143,18 +143,18 @@ export function PsychotherapieForm({
         form={form}
         labelledBy={headingId}
         onSubmit={(event) => {
+          event.preventDefault();
           if (step < TOTAL_STEPS) {
-            event.preventDefault();
-            void next();
+            next();
             return;
           }
-          void form.handleSubmit(
-            (values) => {
-              summary.hide();
-              return send(values);
-            },
-            () => summary.show(ALL_FIELDS),
-          )(event);
+          const values = form.submit();
+          if (values === null) {
+            summary.show(ALL_FIELDS);
+            return;
+          }
+          summary.hide();
+          void send(values as PsychotherapieFormValues);
         }}
       >
         <WizardProgress step={step} />

@@ -6,7 +6,6 @@
  * they are shown with a note that says when they apply.
  */
 import type { ReactNode } from "react";
-import { useWatch } from "react-hook-form";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import {
   isKostenuebernahmeShown,
@@ -23,7 +22,7 @@ import {
   WEEKDAYS,
 } from "#contact/form-types.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
-import { controlsFor } from "./form-controls.tsx";
+import { controlsFor, useWatched } from "./form-controls.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 
 const {
@@ -105,7 +104,7 @@ function Step4() {
 }
 
 function Step5() {
-  const hasPreviousTherapy = useWatch({ name: "hasPreviousTherapy" });
+  const hasPreviousTherapy = String(useWatched("hasPreviousTherapy"));
   return (
     <>
       <RadioField name="hasPreviousTherapy" options={yesNo(JA_NEIN_UPPER)} />
@@ -139,7 +138,7 @@ function Step6() {
 }
 
 function Step7() {
-  const informationsquelle = useWatch({ name: "informationsquelle" });
+  const informationsquelle = String(useWatched("informationsquelle"));
   return (
     <>
       <SelectField name="informationsquelle" options={INFORMATIONSQUELLEN} />
@@ -154,7 +153,7 @@ function Step7() {
 }
 
 function Step8() {
-  const versicherungsArt = useWatch({ name: "versicherungsArt" });
+  const versicherungsArt = String(useWatched("versicherungsArt"));
   const insured = isKostenuebernahmeShown({ versicherungsArt });
   const { before, label, after, href } = contactForm.costsLink;
   return (

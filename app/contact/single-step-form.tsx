@@ -2,13 +2,7 @@
  * The single-step forms (requirements §4): sports physiotherapy and general requests. 'Anfrage
  * senden' validates every field: invalid → every message plus the error summary, nothing sent.
  */
-import type { UseFormReturn } from "react-hook-form";
-import type {
-  GeneralFormInput,
-  GeneralFormValues,
-  SportFormInput,
-  SportFormValues,
-} from "#contact/form-schemas.ts";
+import type { GeneralFormInput, SportFormInput } from "#contact/form-schemas.ts";
 import { INQUIRY_REASONS, type Mode, THERAPY_TYPES } from "#contact/form-types.ts";
 import { fieldLabels } from "#contact/labels.ts";
 import type { SendResult } from "#contact/send.ts";
@@ -19,6 +13,7 @@ import { controlsFor } from "./form-controls.tsx";
 import { FormShell } from "./form-shell.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 import { ErrorBanner } from "./status-messages.tsx";
+import type { ContactForm } from "./use-contact-form.ts";
 import { useContactSend } from "./use-contact-send.ts";
 import { useErrorSummary } from "./use-error-summary.ts";
 
@@ -30,14 +25,10 @@ export interface ShownError {
 }
 
 type SingleStepType = "sportphysiotherapie" | "general";
-type FormsOf = {
-  sportphysiotherapie: UseFormReturn<SportFormInput, unknown, SportFormValues>;
-  general: UseFormReturn<GeneralFormInput, unknown, GeneralFormValues>;
-};
 
 export interface SingleStepFormProps<F extends SingleStepType> {
   formType: F;
-  form: FormsOf[F];
+  form: ContactForm;
   mode: Mode;
   headingId: string;
   error: ShownError | null;
@@ -85,9 +76,7 @@ export function SingleStepForm<F extends SingleStepType>({
   onResult,
   onSending,
 }: SingleStepFormProps<F>) {
-  // The two forms differ only in their fields; one code path handles both.
-  const typedForm = form as FormsOf["general"];
-  const summary = useErrorSummary(formType, typedForm.formState.errors);
+  const summary = useErrorSummary(formType, form.view.errors);
   const { send, sending } = useContactSend(formType, mode, onResult, onSending);
   const order = Object.keys(fieldLabels[formType]);
 
@@ -95,17 +84,18 @@ export function SingleStepForm<F extends SingleStepType>({
     <FormShell
       formType={formType}
       mode={mode}
-      form={typedForm}
+      form={form}
       labelledBy={headingId}
-      onSubmit={(event) =>
-        void typedForm.handleSubmit(
-          (values) => {
-            summary.hide();
-            return send(values as Parameters<typeof send>[0]);
-          },
-          () => summary.show(order),
-        )(event)
-      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = form.submit();
+        if (values === null) {
+          summary.show(order);
+          return;
+        }
+        summary.hide();
+        void send(values as Parameters<typeof send>[0]);
+      }}
     >
       <ErrorSummary
         items={summary.items}

@@ -2,12 +2,13 @@
  * Wires the wizard's three forms to their drafts in the tab (draft-storage.ts, decision 015).
  *
  * - Restore, once after hydration and silently: each form takes back its stored entries, except
- *   in a field the visitor changed in the prerendered form before React ran (keep-typed-value.ts
- *   adopted it, so it is dirty already): the newer entry wins. The entries count as unsent, so
+ *   in a field that no longer holds its default (the visitor changed it in the prerendered form
+ *   before React ran, or the browser put it back itself): the newer entry wins. The entries count as unsent, so
  *   the leave guard keeps asking where a browser asks. On the page it was shown on, the form
  *   shown last opens again. The psychotherapy step is the step history's (use-step-history.ts,
  *   `resume`), which reads it from the same draft.
- * - Write on every change of a form's values, of the psychotherapy step and of the form shown;
+ * - Write on every change of a form's values (`save`, which each form calls,
+ *   use-contact-form.ts), of the psychotherapy step and of the form shown;
  *   a form back at its defaults loses its record. Restoring comes first, so the page's defaults
  *   never overwrite a draft before it is read.
  * - `erase` after a successful send or a discard (resetting the form erases the record as well;
@@ -19,7 +20,6 @@
  *   their defaults.
  */
 import { useCallback, useEffect, useRef } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { defaultValues } from "#contact/form-schemas.ts";
 import type { FormType } from "#contact/form-types.ts";
 import {
@@ -29,17 +29,15 @@ import {
   saveForm,
   saveOpenForm,
 } from "./draft-storage.ts";
-
-// The three forms' types differ; here only their field names and values matter.
-// biome-ignore lint/suspicious/noExplicitAny: any form of the wizard
-type AnyForm = UseFormReturn<any, unknown, any>;
-export type DraftForms = Record<FormType, AnyForm>;
+import type { ContactForm, FormValues } from "./use-contact-form.ts";
 
 export interface ContactDraft {
+  /** Keeps a form's values (ignored until the draft has been restored). */
+  save: (type: FormType, values: FormValues) => void;
   erase: (type: FormType) => void;
 }
 
-const DEFAULTS: Record<FormType, Record<string, unknown>> = defaultValues;
+const DEFAULTS: Record<FormType, FormValues> = defaultValues;
 
 export function useContactDraft({
   draft,
@@ -50,7 +48,7 @@ export function useContactDraft({
 }: {
   /** The tab's draft as read before the first render (null: none, or no storage). */
   draft: Draft | null;
-  forms: DraftForms;
+  forms: Record<FormType, ContactForm>;
   formType: FormType | null;
   psychotherapieStep: number;
   /** Opens a form again without moving the focus (a silent restore). */
@@ -65,7 +63,8 @@ export function useContactDraft({
   formTypeRef.current = formType;
   const initial = useRef({ draft, showForm });
 
-  const save = useCallback((type: FormType, values: FieldValues) => {
+  const save = useCallback((type: FormType, values: FormValues) => {
+    if (!restored.current) return;
     const path = window.location.pathname;
     const shown = formTypeRef.current;
     saveForm(
@@ -83,25 +82,17 @@ export function useContactDraft({
     const types = Object.keys(all) as FormType[];
     for (const type of types) {
       const record = stored?.forms[type];
-      if (!record) continue;
-      const form = all[type];
-      for (const [name, value] of Object.entries(restorableValues(record.values, DEFAULTS[type]))) {
-        if (form.getFieldState(name).isDirty) continue;
-        form.setValue(name, value, { shouldDirty: true });
-      }
+      if (record) all[type].restore(restorableValues(record.values, DEFAULTS[type]));
     }
     const open = stored?.open;
     if (open && open.path === window.location.pathname && stored?.forms[open.form]) {
       show(open.form);
     }
     restored.current = true;
-    // Entries typed before hydration were adopted before this ran: keep them too.
-    for (const type of types) save(type, all[type].getValues());
-    const subscriptions = types.map((type) =>
-      all[type].watch((values) => save(type, values as FieldValues)),
-    );
-    // An input's default is read when it is first registered (keep-typed-value.ts), and never
-    // again: making it the value changes nothing else.
+    // Entries typed before hydration stay in their fields: keep them too.
+    for (const type of types) save(type, all[type].values());
+    // A field's default is what React rendered, and it is never rendered again: making it the
+    // value changes nothing else (use-contact-form.ts resets to the schema's defaults).
     const keepOnReset = () => {
       const inputs = document.querySelectorAll<HTMLInputElement>(
         'form.contact-form input[autocomplete="off"]',
@@ -109,20 +100,17 @@ export function useContactDraft({
       for (const input of inputs) input.defaultValue = input.value;
     };
     window.addEventListener("pagehide", keepOnReset);
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      window.removeEventListener("pagehide", keepOnReset);
-    };
+    return () => window.removeEventListener("pagehide", keepOnReset);
   }, [save]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: written on each step change
   useEffect(() => {
-    if (restored.current) save("psychotherapie", formsRef.current.psychotherapie.getValues());
+    if (restored.current) save("psychotherapie", formsRef.current.psychotherapie.values());
   }, [psychotherapieStep, save]);
 
   useEffect(() => {
     if (restored.current) saveOpenForm(window.location.pathname, formType);
   }, [formType]);
 
-  return { erase: useCallback((type: FormType) => eraseForm(type), []) };
+  return { save, erase: useCallback((type: FormType) => eraseForm(type), []) };
 }

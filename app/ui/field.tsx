@@ -2,8 +2,7 @@
  * One form field: label, control, optional hint and error message, wired once (as in the Epic
  * Stack's `Field`): the control gets `id`, `aria-invalid` and an `aria-describedby` naming the
  * hint and the error, and the error is shown under the control. The caller renders the control
- * (input, textarea, select, checkbox) from the props it receives, so any registration (e.g.
- * react-hook-form's `register`) can be spread onto it.
+ * (input, textarea, select, checkbox) from the props it receives, adding its own (its `name`).
  *
  * `FieldGroup` does the same for a group of controls (radio buttons, checkboxes) in a
  * `<fieldset>` with a `<legend>`: every control of the group gets the group's `aria-invalid`

@@ -7,27 +7,13 @@
  * not shown, the tageszeiten line. From there it goes the JSON path's way (read-submission.ts).
  * Pure: no storage, no HTTP.
  */
-import { defaultValues, formSchemas } from "#contact/form-schemas.ts";
+import { formSchemas } from "#contact/form-schemas.ts";
 import { type FormType, HONEYPOT_FIELD, MODES, type Mode } from "#contact/form-types.ts";
+import { formValuesOf } from "#contact/form-values.ts";
 import { requiredLabel } from "#contact/labels.ts";
 import { buildPayload, type FormValuesFor } from "#contact/payload.ts";
 import type { Problem } from "#server/form-result-pages.ts";
 import { readSubmission, type Submission } from "./read-submission.ts";
-
-/** The fields of the form as the browser sent them: the values its schema takes. */
-export function formValuesOf(formType: FormType, fields: URLSearchParams): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(defaultValues[formType]).map(([name, initial]) => {
-      // A checkbox is sent only when it is checked, whatever its value.
-      if (typeof initial === "boolean") return [name, fields.has(name)];
-      // The browser sends a textarea's line breaks as CR LF; the wizard's values have LF.
-      const value = (fields.get(name) ?? "").replace(/\r\n?/g, "\n");
-      if (typeof initial === "number")
-        return [name, value.trim() === "" ? Number.NaN : Number(value)];
-      return [name, value];
-    }),
-  );
-}
 
 /** The page's mode the form says it was sent from; the neutral one when it says nothing valid. */
 function modeOf(fields: URLSearchParams): Mode {
