@@ -90,6 +90,7 @@ export const STEP_2 = {
   currentBurden: PSY.currentBurden,
   problemDuration: PSY.problemDuration,
 };
+export const STEP_3 = { seekingHelpTrigger: PSY.seekingHelpTrigger };
 
 /** Steps 1 and 2 of the psychotherapy wizard, ending on step 3. */
 export async function fillStepsOneAndTwo(page: EnginePage) {
@@ -101,7 +102,7 @@ export async function fillStepsOneAndTwo(page: EnginePage) {
 
 /** Steps 3 to 8 of the psychotherapy wizard and the send. */
 export async function fillStepsThreeToEightAndSend(page: EnginePage) {
-  await typeInto(page, { seekingHelpTrigger: PSY.seekingHelpTrigger });
+  await typeInto(page, STEP_3);
   await next(page, 4);
   await typeInto(page, { affectedAreas: PSY.affectedAreas });
   await page.click(option("nimmtPsychopharmaka", "NEIN"));
@@ -133,8 +134,11 @@ export async function fillSportAnswersAndSend(page: EnginePage) {
   await page.click(PRIMARY);
 }
 
-export async function fillGeneralFormAndSend(page: EnginePage) {
-  await typeInto(page, { ...CONTACT_DETAILS, message: validGeneralValues.message });
+export async function fillGeneralFormAndSend(
+  page: EnginePage,
+  message = validGeneralValues.message,
+) {
+  await typeInto(page, { ...CONTACT_DETAILS, message });
   await page.select(field("inquiryReason"), validGeneralValues.inquiryReason);
   await page.click(field("terms"));
   await page.click(PRIMARY);

@@ -4,6 +4,8 @@
  * general form's send erases the draft), and what a visitor types before the form's script has
  * run.
  */
+import { validGeneralValues } from "#test-support/contact-fixtures.ts";
+import { expectStoredAndMailedOnce, requestToken } from "../e2e/stored-requests.ts";
 import {
   CONTACT_DETAILS,
   chooseGeneralForm,
@@ -52,14 +54,17 @@ test("the sports form, sent for real", async ({ open }) => {
   await expectSent(page);
 });
 
-test("the general form, chosen on /kontakt and sent for real; the send erases the draft", async ({
+test("the general form, chosen on /kontakt and sent for real, stored and mailed; the send erases the draft", async ({
   open,
 }) => {
   const page = await open(DESKTOP);
   await openForm(page, "/kontakt");
   await chooseGeneralForm(page);
-  await fillGeneralFormAndSend(page);
+  const token = requestToken();
+  await fillGeneralFormAndSend(page, `${validGeneralValues.message} ${token}`);
   await expectSent(page);
+  // The server took it: stored and mailed once.
+  await expectStoredAndMailedOnce(token, "general");
   // Nothing typed is kept once it is sent (decision 015): a reload shows an empty form.
   expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
   await page.reload();

@@ -16,6 +16,7 @@ import {
   onStep,
   openForm,
   STEP_2,
+  STEP_3,
   typeInto,
 } from "./contact-steps.ts";
 import type { EnginePage } from "./engine-page.ts";
@@ -47,18 +48,21 @@ async function expectRestored(page: EnginePage, step: number) {
   expect({ local, cookies }).toEqual({ local: 0, cookies: "" });
 }
 
-test("a reload on step 3 restores the entries and the step, and Back walks the steps of before", async ({
+test("a reload on step 3 restores the entries and the step, and Back and Forward walk the steps of before", async ({
   open,
 }) => {
   const page = await open(PHONE);
   await wizardOnStep3(page);
+  await typeInto(page, STEP_3);
   await page.reload();
   await expectRestored(page, 3);
-  await expectFields(page, { website: "" });
+  await expectFields(page, { ...STEP_3, website: "" });
   await page.back();
   await expectStep(page, 2, STEP_2);
   await page.back();
   await expectStep(page, 1, CONTACT_DETAILS);
+  await page.forward();
+  await expectStep(page, 2, STEP_2);
 });
 
 test("a link and Back restore the entries and the step", async ({ open }) => {
@@ -69,7 +73,8 @@ test("a link and Back restore the entries and the step", async ({ open }) => {
   await page.back();
   await page.waitFor("the contact page", (path) => location.pathname === path, PATH);
   await expectRestored(page, 3);
-  await page.back();
+  // „Zurück“ takes up the entries of before as Back does.
+  await page.click("form.contact-form .wizard__back");
   await expectStep(page, 2, STEP_2);
 });
 

@@ -1,7 +1,9 @@
 /**
  * The three contact forms with JavaScript switched off (issue 31), posted by the browser itself:
- * each leads to its success page, and the suite's server stored and mailed it once
- * (e2e/stored-requests.ts). The psychotherapy form is one page with all its parts.
+ * each leads to its success page (the psychotherapy one with the crisis note), and the suite's
+ * server stored and mailed it once with the values given (e2e/stored-requests.ts). The
+ * psychotherapy form is one page with all its parts; a conditional question counts only under
+ * its condition.
  */
 import { validPsychotherapieValues as PSY } from "#test-support/contact-fixtures.ts";
 import { expectStoredAndMailedOnce, requestToken } from "../e2e/stored-requests.ts";
@@ -34,9 +36,25 @@ async function sendAndExpectSuccessPage(page: EnginePage, path: string) {
     (expected) => location.pathname === expected && document.readyState === "complete",
     path,
   );
-  expect(await page.evaluate(() => document.querySelector("main h1")?.textContent)).toBe(
-    "Anfrage gesendet",
-  );
+  expect(await page.evaluate(successPage)).toMatchObject({
+    heading: "Anfrage gesendet",
+    success: true,
+  });
+}
+
+/** What the success page shows: its heading, the success sentence, a crisis note. Runs in the page. */
+function successPage() {
+  const shown = (element: Element | null) => element?.checkVisibility() ?? false;
+  return {
+    heading: document.querySelector("main h1")?.textContent ?? null,
+    success: [...document.querySelectorAll("main p")].some(
+      (paragraph) =>
+        paragraph.textContent ===
+          "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir." &&
+        shown(paragraph),
+    ),
+    crisisNote: shown(document.querySelector('main [role="note"]')),
+  };
 }
 
 test("each form sent without JavaScript: its success page, stored and mailed once", async ({
@@ -51,19 +69,40 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     message: therapy,
     ...STEP_2,
     seekingHelpTrigger: PSY.seekingHelpTrigger,
+    burdenScale: "8",
     affectedAreas: PSY.affectedAreas,
+    // A conditional question is on the page with its condition; it counts only under it.
+    previousTherapyExperience: PSY.previousTherapyExperience,
+    // Filled, but its condition (a recommendation) does not hold: not sent.
+    empfehlung: "Niemand",
+    versicherungsName: PSY.versicherungsName,
   });
   await page.click(option("nimmtPsychopharmaka", "NEIN"));
-  await page.click(option("hasPreviousTherapy", "NEIN"));
+  await page.click(option("hasPreviousTherapy", "JA"));
+  await page.click(field("mittwoch"));
+  await page.click(field("abend"));
   await page.select(field("informationsquelle"), "Internet-Suche");
-  await page.select(field("versicherungsArt"), "Selbstzahler");
+  await page.select(field("versicherungsArt"), "Privat versichert");
   await page.click(option("arztBehandlungConsent", "ja"));
   await page.click(field("terms"));
   await sendAndExpectSuccessPage(page, "/psychotherapie/kontakt/gesendet");
+  expect((await page.evaluate(successPage)).crisisNote, "the crisis note").toBe(true);
   expect(await expectStoredAndMailedOnce(therapy, "psychotherapie")).toMatchObject({
+    message: therapy,
     mode: "psychotherapie",
-    hasPreviousTherapy: "NEIN",
-    previousTherapyExperience: "-",
+    burdenScale: 8,
+    nimmtPsychopharmaka: "NEIN",
+    hasPreviousTherapy: "JA",
+    previousTherapyExperience: PSY.previousTherapyExperience,
+    mittwoch: "Ja",
+    montag: "Nein",
+    tageszeiten: "Abend",
+    informationsquelle: "Internet-Suche",
+    empfehlung: "-",
+    versicherungsArt: "Privat versichert",
+    versicherungsName: PSY.versicherungsName,
+    kostenuebernahmeGeklaert: "Nein",
+    arztBehandlungConsent: "ja",
   });
 
   const sports = requestToken();
@@ -75,9 +114,14 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     message: sports,
   });
   await page.select(field("therapyType"), "Lymphdrainage");
+  await page.click(field("hasRezept"));
   await page.click(field("terms"));
   await sendAndExpectSuccessPage(page, "/sportphysiotherapie/kontakt/gesendet");
-  await expectStoredAndMailedOnce(sports, "sportphysiotherapie");
+  expect((await page.evaluate(successPage)).crisisNote, "no crisis note").toBe(false);
+  expect(await expectStoredAndMailedOnce(sports, "sportphysiotherapie")).toMatchObject({
+    hasRezept: "Ja",
+    mode: "sportphysiotherapie",
+  });
 
   const general = requestToken();
   await page.goto("/kontakt");
@@ -88,7 +132,11 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     () => location.pathname === "/kontakt/allgemein" && document.readyState === "complete",
   );
   await fillIn(page, { ...CONTACT_DETAILS, message: general });
+  await page.select(field("inquiryReason"), "Terminanfrage");
   await page.click(field("terms"));
   await sendAndExpectSuccessPage(page, "/kontakt/gesendet");
-  await expectStoredAndMailedOnce(general, "general");
+  expect(await expectStoredAndMailedOnce(general, "general")).toMatchObject({
+    inquiryReason: "Terminanfrage",
+    mode: "default",
+  });
 });
