@@ -12,7 +12,7 @@ import {
   DRAFT_KEY,
   expectFields,
   expectSent,
-  expectStep,
+  expectStepShown,
   fillGeneralFormAndSend,
   fillSportAnswersAndSend,
   fillSportFormAndSend,
@@ -21,13 +21,12 @@ import {
   formReady,
   hydrated,
   kept,
-  onStep,
   openForm,
   STEP_2,
   typeInto,
 } from "./contact-steps.ts";
 import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
-import { holdFormCode } from "./held-script-proxy.ts";
+import { holdFormCodeAtProxy } from "./held-script-proxy.ts";
 
 test("the psychotherapy wizard, Back and Forward between its steps, and a real send", async ({
   open,
@@ -36,13 +35,15 @@ test("the psychotherapy wizard, Back and Forward between its steps, and a real s
   await openForm(page, "/psychotherapie/kontakt");
   await fillStepsOneAndTwo(page);
   await page.back();
-  await expectStep(page, 2, STEP_2);
+  await expectStepShown(page, 2, "Therapiebedarf", "beschwerden");
+  await expectFields(page, STEP_2);
   await page.back();
-  await expectStep(page, 1, CONTACT_DETAILS);
+  await expectStepShown(page, 1, "Kontaktdaten", "firstName");
+  await expectFields(page, CONTACT_DETAILS);
   await page.forward();
-  await onStep(page, 2);
+  await expectStepShown(page, 2, "Therapiebedarf", "beschwerden");
   await page.forward();
-  await onStep(page, 3);
+  await expectStepShown(page, 3, "Therapiebedarf", "seekingHelpTrigger");
   await fillStepsThreeToEightAndSend(page);
   await expectSent(page);
 });
@@ -77,7 +78,7 @@ test("what a visitor types before the form's script has run is kept and sent", a
   open,
   baseURL,
 }) => {
-  const proxy = await holdFormCode(baseURL ?? "");
+  const proxy = await holdFormCodeAtProxy(baseURL ?? "");
   try {
     const page = await open(PHONE);
     await page.goto(`${proxy.origin}/sportphysiotherapie/kontakt`, "parsed");

@@ -5,14 +5,13 @@
  * psychotherapy form is one page with all its parts; a conditional question counts only under
  * its condition.
  */
-import { validPsychotherapieValues as PSY } from "#test-support/contact-fixtures.ts";
+import { validPsychotherapieValues as PSYCHOTHERAPIE_TEXTS } from "#test-support/contact-fixtures.ts";
 import { expectStoredAndMailedOnce, requestToken } from "../e2e/stored-requests.ts";
-import { CONTACT_DETAILS, field, STEP_2 } from "./contact-steps.ts";
+import { CONTACT_DETAILS, fieldNamed, option, STEP_2 } from "./contact-steps.ts";
 import type { EnginePage } from "./engine-page.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
 
 const SEND = "form.contact-form button.contact-form__send";
-const option = (name: string, value: string) => `${field(name)}[value="${value}"]`;
 
 /**
  * Puts the texts into the named fields at once: typing key by key is the wizard's paths' test
@@ -68,23 +67,23 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     ...CONTACT_DETAILS,
     message: therapy,
     ...STEP_2,
-    seekingHelpTrigger: PSY.seekingHelpTrigger,
+    seekingHelpTrigger: PSYCHOTHERAPIE_TEXTS.seekingHelpTrigger,
     burdenScale: "8",
-    affectedAreas: PSY.affectedAreas,
+    affectedAreas: PSYCHOTHERAPIE_TEXTS.affectedAreas,
     // A conditional question is on the page with its condition; it counts only under it.
-    previousTherapyExperience: PSY.previousTherapyExperience,
+    previousTherapyExperience: PSYCHOTHERAPIE_TEXTS.previousTherapyExperience,
     // Filled, but its condition (a recommendation) does not hold: not sent.
     empfehlung: "Niemand",
-    versicherungsName: PSY.versicherungsName,
+    versicherungsName: PSYCHOTHERAPIE_TEXTS.versicherungsName,
   });
   await page.click(option("nimmtPsychopharmaka", "NEIN"));
   await page.click(option("hasPreviousTherapy", "JA"));
-  await page.click(field("mittwoch"));
-  await page.click(field("abend"));
-  await page.select(field("informationsquelle"), "Internet-Suche");
-  await page.select(field("versicherungsArt"), "Privat versichert");
+  await page.click(fieldNamed("mittwoch"));
+  await page.click(fieldNamed("abend"));
+  await page.select(fieldNamed("informationsquelle"), "Internet-Suche");
+  await page.select(fieldNamed("versicherungsArt"), "Privat versichert");
   await page.click(option("arztBehandlungConsent", "ja"));
-  await page.click(field("terms"));
+  await page.click(fieldNamed("terms"));
   await sendAndExpectSuccessPage(page, "/psychotherapie/kontakt/gesendet");
   expect((await page.evaluate(successPage)).crisisNote, "the crisis note").toBe(true);
   expect(await expectStoredAndMailedOnce(therapy, "psychotherapie")).toMatchObject({
@@ -93,14 +92,14 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     burdenScale: 8,
     nimmtPsychopharmaka: "NEIN",
     hasPreviousTherapy: "JA",
-    previousTherapyExperience: PSY.previousTherapyExperience,
+    previousTherapyExperience: PSYCHOTHERAPIE_TEXTS.previousTherapyExperience,
     mittwoch: "Ja",
     montag: "Nein",
     tageszeiten: "Abend",
     informationsquelle: "Internet-Suche",
     empfehlung: "-",
     versicherungsArt: "Privat versichert",
-    versicherungsName: PSY.versicherungsName,
+    versicherungsName: PSYCHOTHERAPIE_TEXTS.versicherungsName,
     kostenuebernahmeGeklaert: "Nein",
     arztBehandlungConsent: "ja",
   });
@@ -113,9 +112,9 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     tageszeiten: "Abends",
     message: sports,
   });
-  await page.select(field("therapyType"), "Lymphdrainage");
-  await page.click(field("hasRezept"));
-  await page.click(field("terms"));
+  await page.select(fieldNamed("therapyType"), "Lymphdrainage");
+  await page.click(fieldNamed("hasRezept"));
+  await page.click(fieldNamed("terms"));
   await sendAndExpectSuccessPage(page, "/sportphysiotherapie/kontakt/gesendet");
   expect((await page.evaluate(successPage)).crisisNote, "no crisis note").toBe(false);
   expect(await expectStoredAndMailedOnce(sports, "sportphysiotherapie")).toMatchObject({
@@ -132,8 +131,8 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     () => location.pathname === "/kontakt/allgemein" && document.readyState === "complete",
   );
   await fillIn(page, { ...CONTACT_DETAILS, message: general });
-  await page.select(field("inquiryReason"), "Terminanfrage");
-  await page.click(field("terms"));
+  await page.select(fieldNamed("inquiryReason"), "Terminanfrage");
+  await page.click(fieldNamed("terms"));
   await sendAndExpectSuccessPage(page, "/kontakt/gesendet");
   expect(await expectStoredAndMailedOnce(general, "general")).toMatchObject({
     inquiryReason: "Terminanfrage",
