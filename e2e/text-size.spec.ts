@@ -7,8 +7,8 @@
  * setting at 150 % on the phone runs in every engine: engines/pages.engine.ts.)
  */
 import type { Page } from "@playwright/test";
-import { cutOffText } from "../engines/page-checks.ts";
 import { expectAxeClean } from "./axe.ts";
+import { cutOffText } from "./cut-off.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
 import { sticksOut } from "./sticks-out.ts";
@@ -40,7 +40,7 @@ async function setTextSize(page: Page, percent: number, how: How = "browser sett
 type Problem = { what: string; by: number };
 
 /**
- * What the page cuts off or pushes aside (engines/page-checks.ts), and a box that sticks out of
+ * What the page cuts off or pushes aside (cut-off.ts), and a box that sticks out of
  * the box it sits in (a panel's title that keeps its longest word's width: on screen in
  * Chromium, sideways scroll in WebKit). Each with its width in px.
  */

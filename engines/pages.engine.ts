@@ -4,10 +4,12 @@
  * long German word that neither breaks nor hyphenates); and at 150 % text on the phone (the
  * browser's text size, as a visitor sets it; WCAG 1.4.4), where no box clips text either.
  */
+
+import { cutOffText } from "../e2e/cut-off.ts";
 import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
 import { findStickOuts } from "../e2e/sticks-out.ts";
 import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
-import { cutOffText, enhanced, layoutProblems, styled } from "./page-checks.ts";
+import { enhanced, layoutProblems, styled } from "./page-checks.ts";
 
 for (const [name, viewport, settings] of [
   ["phone", PHONE, {}],
