@@ -1,7 +1,7 @@
 /**
  * The browser tests against the production server on the build (BUILD_DIR), on a free port,
  * with a data folder of their own: e2e/ in Debian's Chromium, and the visitor's main paths in
- * engines/ in WebKit and Firefox (decision 016).
+ * engines/ in Chromium, WebKit and Firefox (decision 016).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,10 +44,13 @@ export default defineConfig<object, { engineName: EngineName }>({
     launchOptions: chromiumLaunch,
   },
   projects: [
+    // e2e/ and the visitor's main paths (engines/, which start a Chromium of their own with the
+    // same flags: engines/chromium.ts).
     {
       name: "chromium",
-      testDir: "e2e",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+      testDir: ".",
+      testMatch: ["e2e/**/*.spec.ts", "engines/*.engine.ts"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, engineName: "chromium" },
     },
     // The visitor's main paths in the other engines (engines/README.md says which and why). A
     // failure there keeps no trace or screenshot: Playwright records none of these browsers.

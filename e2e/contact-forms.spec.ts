@@ -1,4 +1,8 @@
-/** The single-step sports and general forms (requirements §3, §4, §5, §7) in the browser. */
+/**
+ * The single-step sports and general forms (requirements §3, §4, §5, §7) in the browser: the
+ * request field by field, the messages, touch. Each form sent for real to the server, stored
+ * and mailed, runs in every engine: engines/contact.engine.ts.
+ */
 import { expectAxeClean } from "./axe.ts";
 import {
   button,
@@ -127,15 +131,6 @@ test.describe("general form", () => {
     await button(page, "Anfrage senden").click();
     await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
     expect(requests[0]?.body.inquiryReason).toBe("");
-  });
-
-  test("the real server accepts the request (201)", async ({ page }) => {
-    await openGeneralForm(page);
-    await fillGeneralForm(page);
-    const response = page.waitForResponse((answer) => answer.url().endsWith("/api/notify/"));
-    await button(page, "Anfrage senden").click();
-    expect((await response).status()).toBe(201);
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeFocused();
   });
 });
 

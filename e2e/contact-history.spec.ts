@@ -54,6 +54,73 @@ async function expectStep(page: Page, step: number, title: string) {
   await expect(page.getByRole("heading", { level: 4, name: title })).toBeInViewport();
 }
 
+// At a phone's 360 px, Back and Forward between the steps, each step announced, its title in
+// view and the focus in its first field, run in every engine (engines/contact.engine.ts); here
+// on a desktop, what only Chromium can check: the leave prompt, axe, Forward's end.
+test.describe("wizard history between the steps (desktop)", () => {
+  test("Back and Forward move between steps with their entries; Back on step 1 leaves, asking first", async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await openWizardFrom(page);
+    await fillPsychotherapieUntil(page, 3);
+    await field(page, PSY.seekingHelpTrigger).fill(TRIGGER);
+
+    await page.goBack();
+    await expectStep(page, 2, "Therapiebedarf");
+    await expect(field(page, PSY.beschwerden)).toBeFocused();
+    await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expectAxeClean(page);
+
+    await page.goForward();
+    await expectStep(page, 3, "Therapiebedarf");
+    await expect(field(page, PSY.seekingHelpTrigger)).toBeFocused();
+    await expect(field(page, PSY.seekingHelpTrigger)).toHaveValue(TRIGGER);
+    // Forward reaches only steps already reached: step 4 never was.
+    expect(await page.goForward()).toBeNull();
+    await expect(stepText(page)).toHaveText("Schritt 3 von 8");
+
+    // „Zurück“ is Back: Forward returns from it.
+    await button(page, "Zurück").click();
+    await expectStep(page, 2, "Therapiebedarf");
+    await page.goForward();
+    await expectStep(page, 3, "Therapiebedarf");
+
+    await page.goBack();
+    await page.goBack();
+    await expectStep(page, 1, "Kontaktdaten");
+    await expect(field(page, "Vorname")).toBeFocused();
+    await expect(field(page, "Ihre Nachricht")).toHaveValue(PERSON.message);
+    expect(dialogs.types, "no dialog while moving between steps").toEqual([]);
+
+    // Back on step 1 leaves the page: the browser asks first; staying keeps everything.
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => dialogs.types).toEqual(["beforeunload"]);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
+    await page.goForward();
+    await expectStep(page, 2, "Therapiebedarf");
+    await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
+
+    dialogs.accept = true;
+    await page.goBack();
+    await expectStep(page, 1, "Kontaktdaten");
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(new RegExp(`${BEFORE}$`));
+    expect(dialogs.types).toEqual(["beforeunload", "beforeunload"]);
+
+    // Forward brings the page back with its entries on step 1, and Forward again step 2.
+    await page.goForward();
+    await waitForHydration(page);
+    await expect(stepText(page)).toHaveText("Schritt 1 von 8");
+    await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
+    await page.goForward();
+    await expect(stepText(page)).toHaveText("Schritt 2 von 8");
+    await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
+  });
+});
+
 const widths = [
   { name: "desktop", use: {} },
   {
@@ -65,68 +132,6 @@ const widths = [
 for (const width of widths) {
   test.describe(`wizard history (${width.name})`, () => {
     test.use(width.use);
-
-    test("Back and Forward move between steps with their entries; Back on step 1 leaves, asking first", async ({
-      page,
-    }) => {
-      const dialogs = recordDialogs(page);
-      await openWizardFrom(page);
-      await fillPsychotherapieUntil(page, 3);
-      await field(page, PSY.seekingHelpTrigger).fill(TRIGGER);
-
-      await page.goBack();
-      await expectStep(page, 2, "Therapiebedarf");
-      await expect(field(page, PSY.beschwerden)).toBeFocused();
-      await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
-      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-      await expectAxeClean(page);
-
-      await page.goForward();
-      await expectStep(page, 3, "Therapiebedarf");
-      await expect(field(page, PSY.seekingHelpTrigger)).toBeFocused();
-      await expect(field(page, PSY.seekingHelpTrigger)).toHaveValue(TRIGGER);
-      // Forward reaches only steps already reached: step 4 never was.
-      expect(await page.goForward()).toBeNull();
-      await expect(stepText(page)).toHaveText("Schritt 3 von 8");
-
-      // „Zurück“ is Back: Forward returns from it.
-      await button(page, "Zurück").click();
-      await expectStep(page, 2, "Therapiebedarf");
-      await page.goForward();
-      await expectStep(page, 3, "Therapiebedarf");
-
-      await page.goBack();
-      await page.goBack();
-      await expectStep(page, 1, "Kontaktdaten");
-      await expect(field(page, "Vorname")).toBeFocused();
-      await expect(field(page, "Ihre Nachricht")).toHaveValue(PERSON.message);
-      expect(dialogs.types, "no dialog while moving between steps").toEqual([]);
-
-      // Back on step 1 leaves the page: the browser asks first; staying keeps everything.
-      await page.evaluate(() => window.history.back());
-      await expect.poll(() => dialogs.types).toEqual(["beforeunload"]);
-      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-      await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
-      await page.goForward();
-      await expectStep(page, 2, "Therapiebedarf");
-      await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
-
-      dialogs.accept = true;
-      await page.goBack();
-      await expectStep(page, 1, "Kontaktdaten");
-      await page.evaluate(() => window.history.back());
-      await expect(page).toHaveURL(new RegExp(`${BEFORE}$`));
-      expect(dialogs.types).toEqual(["beforeunload", "beforeunload"]);
-
-      // Forward brings the page back with its entries on step 1, and Forward again step 2.
-      await page.goForward();
-      await waitForHydration(page);
-      await expect(stepText(page)).toHaveText("Schritt 1 von 8");
-      await expect(field(page, "Vorname")).toHaveValue(PERSON.firstName);
-      await page.goForward();
-      await expect(stepText(page)).toHaveText("Schritt 2 von 8");
-      await expect(field(page, PSY.beschwerden)).toHaveValue(PSYCHOTHERAPIE_TEXTS.beschwerden);
-    });
 
     test("after sending, Back leaves the page at once and nothing is sent again", async ({
       page,

@@ -1,4 +1,7 @@
-/** The FAQ accordion in the browser, by mouse and by keyboard (requirements §2, §4). */
+/**
+ * The FAQ accordion in the browser by keyboard, its links and axe (requirements §2, §4). One
+ * answer at a time by click runs in every engine: engines/frame.engine.ts.
+ */
 import type { Locator, Page } from "@playwright/test";
 import { faq } from "#content/pages/faq.ts";
 import { expectAxeClean } from "./axe.ts";
@@ -10,32 +13,8 @@ import { faqEntryLinkingAPage, plain } from "./pages-helpers.ts";
 const entries = (page: Page) => page.locator("main details.faq__item");
 const questions = (page: Page) => page.locator("main details.faq__item > summary");
 const answerOf = (summary: Locator) => summary.locator("xpath=..").locator(".faq__answer");
-/** The state of the summary's entry, as the browser keeps it. */
-const isOpen = (summary: Locator) =>
-  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
 test.describe("FAQ accordion", () => {
-  test("a click opens an answer, another closes it, a second click closes", async ({ page }) => {
-    await gotoReady(page, "/psychotherapie/faq");
-    expect(await questions(page).count()).toBeGreaterThanOrEqual(10);
-    const first = questions(page).nth(0);
-    const second = questions(page).nth(1);
-
-    await expect(answerOf(first)).toBeHidden();
-    await first.click();
-    await expect(answerOf(first)).toBeVisible();
-    expect(await isOpen(first)).toBe(true);
-
-    await second.click();
-    await expect(answerOf(second)).toBeVisible();
-    await expect(answerOf(first)).toBeHidden();
-    await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
-
-    await second.click();
-    await expect(answerOf(second)).toBeHidden();
-    await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
-  });
-
   test("works by keyboard: Tab reaches the questions, Enter and Space toggle", async ({ page }) => {
     await gotoReady(page, "/sportphysiotherapie/faq");
     const first = questions(page).first();

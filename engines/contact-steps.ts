@@ -14,14 +14,16 @@ import { expect } from "./fixtures.ts";
 const SUCCESS =
   "Ihre Anfrage wurde erfolgreich versendet. In Kürze erhalten Sie eine Rückmeldung von mir.";
 
-export const field = (name: string) => `form.contact-form [name="${name}"]`;
-const option = (name: string, value: string) => `${field(name)}[value="${value}"]`;
+/** The contact form's field by its name (a CSS selector; e2e/'s `field` finds one by label). */
+export const fieldNamed = (name: string) => `form.contact-form [name="${name}"]`;
+/** A radio button of the named field by its value. */
+export const option = (name: string, value: string) => `${fieldNamed(name)}[value="${value}"]`;
 /** „Weiter“, or „Anfrage senden“ on the last step (the other one is in the form, hidden). */
 const PRIMARY = "form.contact-form button.contact-form__primary:not([hidden])";
 
 export const typeInto = (page: EnginePage, values: Record<string, string>) =>
   Object.entries(values).reduce(
-    (done, [name, text]) => done.then(() => page.type(field(name), text)),
+    (done, [name, text]) => done.then(() => page.type(fieldNamed(name), text)),
     Promise.resolve(),
   );
 
@@ -62,7 +64,11 @@ export async function expectFields(page: EnginePage, values: Record<string, stri
 }
 
 /** The wizard shows `step`, its fields holding `values`. */
-export async function expectStep(page: EnginePage, step: number, values: Record<string, string>) {
+export async function expectStepWithValues(
+  page: EnginePage,
+  step: number,
+  values: Record<string, string>,
+) {
   await onStep(page, step);
   await expectFields(page, values);
 }
@@ -86,48 +92,88 @@ export const onStep = (page: EnginePage, step: number) =>
     step,
   );
 
-export async function next(page: EnginePage, step: number) {
+/** The wizard's steps as a visitor meets them after a change of step. Runs in the page. */
+export function stepShown() {
+  const form = document.querySelector("form.contact-form");
+  const title = form?.querySelector(".wizard__step:not([hidden]) .wizard__step-title");
+  const box = title?.getBoundingClientRect();
+  return {
+    announced: form?.querySelector('[role="status"]')?.textContent ?? null,
+    focused: (document.activeElement as HTMLInputElement | null)?.name ?? null,
+    titleInView: box ? box.top >= 0 && box.bottom <= innerHeight : false,
+  };
+}
+
+/**
+ * The wizard moved to `step` (by Back, Forward or „Zurück“) as a screen reader and a sighted
+ * visitor meet it: announced with its title, its title in view, the focus in `firstField`.
+ */
+export async function expectStepShown(
+  page: EnginePage,
+  step: number,
+  title: string,
+  firstField: string,
+) {
+  await onStep(page, step);
+  await page
+    .waitFor(
+      `the focus in ${firstField}`,
+      (name) => (document.activeElement as HTMLInputElement | null)?.name === name,
+      firstField,
+    )
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}: ${JSON.stringify(await page.evaluate(stepShown))}`);
+    });
+  expect(await page.evaluate(stepShown)).toEqual({
+    announced: `Schritt ${step} von 8: ${title}`,
+    focused: firstField,
+    titleInView: true,
+  });
+}
+
+export async function continueToStep(page: EnginePage, step: number) {
   await page.click(PRIMARY);
   await onStep(page, step);
 }
 
-const PSY = validPsychotherapieValues;
+const PSYCHOTHERAPIE_TEXTS = validPsychotherapieValues;
 export const CONTACT_DETAILS = {
-  firstName: PSY.firstName,
-  lastName: PSY.lastName,
-  email: PSY.email,
-  phone: PSY.phone,
+  firstName: PSYCHOTHERAPIE_TEXTS.firstName,
+  lastName: PSYCHOTHERAPIE_TEXTS.lastName,
+  email: PSYCHOTHERAPIE_TEXTS.email,
+  phone: PSYCHOTHERAPIE_TEXTS.phone,
 };
 export const STEP_2 = {
-  beschwerden: PSY.beschwerden,
-  currentBurden: PSY.currentBurden,
-  problemDuration: PSY.problemDuration,
+  beschwerden: PSYCHOTHERAPIE_TEXTS.beschwerden,
+  currentBurden: PSYCHOTHERAPIE_TEXTS.currentBurden,
+  problemDuration: PSYCHOTHERAPIE_TEXTS.problemDuration,
 };
+export const STEP_3 = { seekingHelpTrigger: PSYCHOTHERAPIE_TEXTS.seekingHelpTrigger };
 
 /** Steps 1 and 2 of the psychotherapy wizard, ending on step 3. */
 export async function fillStepsOneAndTwo(page: EnginePage) {
-  await typeInto(page, { ...CONTACT_DETAILS, message: PSY.message });
-  await next(page, 2);
+  await typeInto(page, { ...CONTACT_DETAILS, message: PSYCHOTHERAPIE_TEXTS.message });
+  await continueToStep(page, 2);
   await typeInto(page, STEP_2);
-  await next(page, 3);
+  await continueToStep(page, 3);
 }
 
 /** Steps 3 to 8 of the psychotherapy wizard and the send. */
 export async function fillStepsThreeToEightAndSend(page: EnginePage) {
-  await typeInto(page, { seekingHelpTrigger: PSY.seekingHelpTrigger });
-  await next(page, 4);
-  await typeInto(page, { affectedAreas: PSY.affectedAreas });
+  await typeInto(page, STEP_3);
+  await continueToStep(page, 4);
+  await typeInto(page, { affectedAreas: PSYCHOTHERAPIE_TEXTS.affectedAreas });
   await page.click(option("nimmtPsychopharmaka", "NEIN"));
-  await next(page, 5);
+  await continueToStep(page, 5);
   await page.click(option("hasPreviousTherapy", "NEIN"));
-  await next(page, 6);
-  await page.click(field("montag"));
-  await next(page, 7);
-  await page.select(field("informationsquelle"), "Internet-Suche");
-  await next(page, 8);
-  await page.select(field("versicherungsArt"), "Selbstzahler");
+  await continueToStep(page, 6);
+  await page.click(fieldNamed("montag"));
+  await continueToStep(page, 7);
+  await page.select(fieldNamed("informationsquelle"), "Internet-Suche");
+  await continueToStep(page, 8);
+  await page.select(fieldNamed("versicherungsArt"), "Selbstzahler");
   await page.click(option("arztBehandlungConsent", "ja"));
-  await page.click(field("terms"));
+  await page.click(fieldNamed("terms"));
   await page.click(PRIMARY);
 }
 
@@ -139,17 +185,20 @@ export async function fillSportFormAndSend(page: EnginePage) {
 /** The sports form's own questions, the consent and the send. */
 export async function fillSportAnswersAndSend(page: EnginePage) {
   const { beschwerden, tageszeiten, message } = validSportValues;
-  await page.select(field("therapyType"), validSportValues.therapyType);
+  await page.select(fieldNamed("therapyType"), validSportValues.therapyType);
   await typeInto(page, { beschwerden, tageszeiten, message });
-  await page.click(field("hasRezept"));
-  await page.click(field("terms"));
+  await page.click(fieldNamed("hasRezept"));
+  await page.click(fieldNamed("terms"));
   await page.click(PRIMARY);
 }
 
-export async function fillGeneralFormAndSend(page: EnginePage) {
-  await typeInto(page, { ...CONTACT_DETAILS, message: validGeneralValues.message });
-  await page.select(field("inquiryReason"), validGeneralValues.inquiryReason);
-  await page.click(field("terms"));
+export async function fillGeneralFormAndSend(
+  page: EnginePage,
+  message = validGeneralValues.message,
+) {
+  await typeInto(page, { ...CONTACT_DETAILS, message });
+  await page.select(fieldNamed("inquiryReason"), validGeneralValues.inquiryReason);
+  await page.click(fieldNamed("terms"));
   await page.click(PRIMARY);
 }
 

@@ -4,13 +4,15 @@
  * general form's send erases the draft), and what a visitor types before the form's script has
  * run.
  */
+import { validGeneralValues } from "#test-support/contact-fixtures.ts";
+import { expectStoredAndMailedOnce, requestToken } from "../e2e/stored-requests.ts";
 import {
   CONTACT_DETAILS,
   chooseGeneralForm,
   DRAFT_KEY,
   expectFields,
   expectSent,
-  expectStep,
+  expectStepShown,
   fillGeneralFormAndSend,
   fillSportAnswersAndSend,
   fillSportFormAndSend,
@@ -19,13 +21,12 @@ import {
   formReady,
   hydrated,
   kept,
-  onStep,
   openForm,
   STEP_2,
   typeInto,
 } from "./contact-steps.ts";
 import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
-import { holdFormCode } from "./held-script-proxy.ts";
+import { holdFormCodeAtProxy } from "./held-script-proxy.ts";
 
 test("the psychotherapy wizard, Back and Forward between its steps, and a real send", async ({
   open,
@@ -34,13 +35,15 @@ test("the psychotherapy wizard, Back and Forward between its steps, and a real s
   await openForm(page, "/psychotherapie/kontakt");
   await fillStepsOneAndTwo(page);
   await page.back();
-  await expectStep(page, 2, STEP_2);
+  await expectStepShown(page, 2, "Therapiebedarf", "beschwerden");
+  await expectFields(page, STEP_2);
   await page.back();
-  await expectStep(page, 1, CONTACT_DETAILS);
+  await expectStepShown(page, 1, "Kontaktdaten", "firstName");
+  await expectFields(page, CONTACT_DETAILS);
   await page.forward();
-  await onStep(page, 2);
+  await expectStepShown(page, 2, "Therapiebedarf", "beschwerden");
   await page.forward();
-  await onStep(page, 3);
+  await expectStepShown(page, 3, "Therapiebedarf", "seekingHelpTrigger");
   await fillStepsThreeToEightAndSend(page);
   await expectSent(page);
 });
@@ -52,14 +55,17 @@ test("the sports form, sent for real", async ({ open }) => {
   await expectSent(page);
 });
 
-test("the general form, chosen on /kontakt and sent for real; the send erases the draft", async ({
+test("the general form, chosen on /kontakt and sent for real, stored and mailed; the send erases the draft", async ({
   open,
 }) => {
   const page = await open(DESKTOP);
   await openForm(page, "/kontakt");
   await chooseGeneralForm(page);
-  await fillGeneralFormAndSend(page);
+  const token = requestToken();
+  await fillGeneralFormAndSend(page, `${validGeneralValues.message} ${token}`);
   await expectSent(page);
+  // The server took it: stored and mailed once.
+  await expectStoredAndMailedOnce(token, "general");
   // Nothing typed is kept once it is sent (decision 015): a reload shows an empty form.
   expect((await page.evaluate(kept, DRAFT_KEY)).draft).toBeNull();
   await page.reload();
@@ -72,7 +78,7 @@ test("what a visitor types before the form's script has run is kept and sent", a
   open,
   baseURL,
 }) => {
-  const proxy = await holdFormCode(baseURL ?? "");
+  const proxy = await holdFormCodeAtProxy(baseURL ?? "");
   try {
     const page = await open(PHONE);
     await page.goto(`${proxy.origin}/sportphysiotherapie/kontakt`, "parsed");

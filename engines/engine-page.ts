@@ -1,10 +1,11 @@
 /**
- * What a test of the other engines (WebKit, Firefox) can do with a page: the few things a visitor
- * does (open a URL, click, type, press a key, go Back and Forward, reload) and a look into the
- * page. One surface for both engines, so a path is written once and runs in each
- * (webkit.ts: W3C WebDriver; firefox.ts: WebDriver BiDi through puppeteer-core).
+ * What a test of the visitor's main paths can do with a page in any engine: the few things a
+ * visitor does (open a URL, click, type, press a key, go Back and Forward, reload) and a look
+ * into the page. One surface for the three engines, so a path is written once and runs in each
+ * (chromium.ts: Playwright; webkit.ts: W3C WebDriver; firefox.ts: WebDriver BiDi through
+ * puppeteer-core).
  */
-export type EngineName = "webkit" | "firefox";
+export type EngineName = "chromium" | "webkit" | "firefox";
 
 /** How the browser is set up, as a visitor sets theirs. */
 export interface BrowserSettings {

@@ -1,11 +1,13 @@
 /**
- * The fixtures of the engine tests (engines/*.engine.ts), run by Playwright Test as the projects
- * "webkit" and "firefox" (playwright.config.ts) against the same production server as e2e/:
+ * The fixtures of the engine tests (engines/*.engine.ts), run by Playwright Test in the projects
+ * "chromium", "webkit" and "firefox" (playwright.config.ts) against the same production server
+ * as e2e/:
  * `engine` starts the engine once per worker; `open` opens a fresh tab of it at a viewport
  * (the phone of the paths is 360 × 740, the desktop 1280 × 800) and, when the test ends, fails
  * it on a script error or CSP violation the tab saw.
  */
 import { test as base, expect } from "@playwright/test";
+import { startChromium } from "./chromium.ts";
 import type { BrowserSettings, Engine, EngineName, EnginePage } from "./engine-page.ts";
 import { startFirefox } from "./firefox.ts";
 import { startWebKit } from "./webkit.ts";
@@ -24,7 +26,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ["webkit", { option: true, scope: "worker" }],
   engine: [
     async ({ engineName }, use) => {
-      const engine = engineName === "webkit" ? await startWebKit() : await startFirefox();
+      const start = { chromium: startChromium, webkit: startWebKit, firefox: startFirefox };
+      const engine = await start[engineName]();
       await use(engine);
       await engine.stop();
     },

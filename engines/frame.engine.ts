@@ -51,6 +51,8 @@ test("the FAQ opens one answer at a time", async ({ open }) => {
       (item, index) =>
         item.open && item.querySelector(".faq__answer")?.checkVisibility() ? [index] : [],
     );
+  const questions = () => document.querySelectorAll("main details.faq__item").length;
+  expect(await page.evaluate(questions)).toBeGreaterThanOrEqual(10);
   expect(await page.evaluate(openAnswers)).toEqual([]);
   await page.click("main details.faq__item:nth-of-type(1) > summary");
   expect(await page.evaluate(openAnswers)).toEqual([0]);

@@ -18,7 +18,7 @@ export interface HeldScriptProxy {
   close(): Promise<void>;
 }
 
-export async function holdFormCode(upstream: string): Promise<HeldScriptProxy> {
+export async function holdFormCodeAtProxy(upstream: string): Promise<HeldScriptProxy> {
   const target = new URL(upstream);
   let release = () => {};
   const released = new Promise<void>((resolve) => {

@@ -2,8 +2,10 @@
  * Every page template at a phone's 360 px and a desktop's 1280 px: styled, the site module
  * running, nothing scrolling sideways, cut off at the right edge or sticking out of its box (a
  * long German word that neither breaks nor hyphenates); and at 150 % text on the phone (the
- * browser's text size, as a visitor sets it).
+ * browser's text size, as a visitor sets it; WCAG 1.4.4), where no box clips text either.
  */
+
+import { cutOffText } from "../e2e/cut-off.ts";
 import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
 import { findStickOuts } from "../e2e/sticks-out.ts";
 import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
@@ -25,6 +27,10 @@ for (const [name, viewport, settings] of [
         problems.push(`${path}: ${problem}`);
       for (const { what, by } of await page.evaluate(findStickOuts))
         problems.push(`${path}: ${what} sticks out of its box by ${by} px`);
+      // Larger text: nothing clipped either (WCAG 1.4.4), as e2e/text-size.spec.ts checks it.
+      if ("textSize" in settings)
+        for (const { what, by } of await page.evaluate(cutOffText))
+          problems.push(`${path}: ${what} (${by} px)`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,12 +1,13 @@
 /**
  * JavaScript switched off in the browser's settings: every page template reads on a phone
- * without a sideways scroll, the menus and the FAQ open (they are <details>), and the contact
- * pages offer the practice's phone and e-mail and their forms, the psychotherapy form as one page
- * (`@media (scripting: none)`, app/styles/contact-page.css; issue 31).
+ * without a sideways scroll and shows no control that would need a script, the menus and the
+ * FAQ open (they are <details>), and the contact pages offer the practice's phone and e-mail
+ * and their forms, the psychotherapy form as one page (`@media (scripting: none)`,
+ * app/styles/contact-page.css; issue 31).
  */
 import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
-import { enhanced, layoutProblems, styled } from "./page-checks.ts";
+import { enhanced, layoutProblems, scriptOnlyControls, styled } from "./page-checks.ts";
 
 /** Whether the <details> around the element matching `selector` is open. */
 const isOpen = (selector: string) =>
@@ -26,6 +27,8 @@ test("every page template without JavaScript on a phone", async ({ open }) => {
     expect(await page.evaluate(styled), `${path}: styled`).toBe(true);
     expect(await page.evaluate(enhanced), `${path}: no script ran`).toBe(false);
     for (const problem of await page.evaluate(layoutProblems)) problems.push(`${path}: ${problem}`);
+    for (const control of await page.evaluate(scriptOnlyControls))
+      problems.push(`${path}: shows ${control}, which needs a script`);
   }
   expect(problems).toEqual([]);
 

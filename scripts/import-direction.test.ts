@@ -9,7 +9,7 @@
  * - e2e/ (browser tests), deploy/ (its tests) and scripts/ (build steps, measurements, checks)
  *   may import content/, contact/, server/ and test-support/; scripts/ also app/ (the build
  *   renders it), e2e/ and scripts/ also each other and playwright.config.ts; the browser tests
- *   test the built site, not app/'s modules; engines/ (the paths in WebKit and Firefox) like
+ *   test the built site, not app/'s modules; engines/ (the paths in every engine) like
  *   e2e/, whose URL lists it shares;
  * - so nothing imports e2e/, scripts/ or deploy/ but e2e/ and scripts/ (root build configs
  *   such as vite.config.ts are not a part and are not read);

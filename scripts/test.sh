@@ -8,7 +8,7 @@
 #   build checks    vitest.build.config.ts: the Nu HTML checker, the byte budgets and that the
 #                   build holds only what is served, on build/
 #   browser         Playwright against the production server: e2e/ in Chromium, engines/ in
-#                   WebKit and Firefox
+#                   Chromium, WebKit and Firefox
 # Each phase prints one line with its seconds and counts. A failed phase shows its output (the
 # long phases show theirs as they run) and stops the run; the logs stay in the folder it names.
 # The install runs in the background while typecheck and lint run (it is mostly download), and
