@@ -134,7 +134,13 @@ describe("the forms as HTML (issue 31)", () => {
   it("the psychotherapy form holds all eight steps, each a group under its title; only the current one is shown", () => {
     renderPage("/psychotherapie/kontakt");
     const steps = [...document.querySelectorAll<HTMLElement>(".wizard__step")];
-    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual(SPEC_STEP_TITLES);
+    // The parts that share a title are numbered, for the page without script (contact-page.css
+    // shows the number only there).
+    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual(
+      SPEC_STEP_TITLES.map((title, index) =>
+        title === "Therapiebedarf" ? `${title} (${index} von 4)` : title,
+      ),
+    );
     expect(steps.map((step) => step.hidden)).toEqual([false, ...Array(7).fill(true)]);
     expect(screen.getByRole("group", { name: "Kontaktdaten" })).toBe(steps[0]);
     expect(screen.queryByRole("group", { name: "Therapiebedarf" })).toBeNull();
@@ -149,6 +155,10 @@ describe("the forms as HTML (issue 31)", () => {
     expect(conditional.querySelector(".wizard__condition")).toHaveTextContent(
       "Nur falls Sie oben „Ja“ gewählt haben:",
     );
+    // With the wizard it shows only when it applies, and then it is required; the note that
+    // describes it where the form is one page is not its description here.
+    expect(experience).toBeRequired();
+    expect(experience).not.toHaveAccessibleDescription(/Nur falls/);
     for (const label of [
       "Wer hat uns empfohlen?",
       "Name Ihrer Krankenversicherung",

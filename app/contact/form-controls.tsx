@@ -6,7 +6,7 @@
  * The controls are handed out by `controlsFor<FormInput>()` only, so a field name is one of the
  * form's own: a misspelt name is a type error, and a name without a label throws.
  */
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, useContext } from "react";
 import { type FieldPath, type FieldValues, get, useFormContext, useWatch } from "react-hook-form";
 import { Field, type FieldControlProps, FieldGroup } from "#app/ui/field.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
@@ -19,6 +19,29 @@ import { pointerSafeBlur } from "./pointer-safe-blur.ts";
 
 /** The form the controls belong to (labels and ids depend on it). */
 export const FormTypeContext = createContext<FormType>("general");
+
+/**
+ * The id of the note a question that applies only under a condition stands under
+ * (psychotherapie-steps.tsx); undefined for every other field.
+ */
+export const ConditionNoteContext = createContext<string | undefined>(undefined);
+
+/**
+ * The note's id where the form is one page (before hydration, and where the island never runs)
+ * and the field applies only under a condition: there it is described by its note and claims
+ * not to be required, since it may not apply. The wizard shows it only when it applies.
+ */
+function useOnePageCondition(): string | undefined {
+  const noteId = useContext(ConditionNoteContext);
+  return useHydrated() ? undefined : noteId;
+}
+
+/** `control` also described by the condition's note, if there is one. */
+function describedByNote<C extends FieldControlProps>(control: C, noteId: string | undefined): C {
+  if (!noteId) return control;
+  const ids = [noteId, control["aria-describedby"]].filter(Boolean).join(" ");
+  return { ...control, "aria-describedby": ids };
+}
 
 /** The DOM id of a field's control (the first control of a group). */
 export const fieldId = (formType: FormType, name: string) => `${formType}-${name}`;
@@ -84,19 +107,31 @@ function TextLikeField<N extends string>({
   children,
 }: TextProps<N> & { children: (control: TextControlProps) => ReactNode }) {
   const { id, label, error, registration } = useFieldState(name);
+  const conditionNote = useOnePageCondition();
+  let suffix: ReactNode;
+  if (optional) suffix = <OptionalSuffix label={label} />;
+  else if (conditionNote) {
+    suffix = <span className="field__optional"> ({contactForm.conditions.labelSuffix})</span>;
+  }
   return (
-    <Field
-      id={id}
-      label={label}
-      labelSuffix={optional ? <OptionalSuffix label={label} /> : undefined}
-      error={error}
-      hint={hint}
-    >
-      {(control) => children({ ...control, ...registration, required: !optional })}
+    <Field id={id} label={label} labelSuffix={suffix} error={error} hint={hint}>
+      {(control) =>
+        children({
+          ...describedByNote(control, conditionNote),
+          ...registration,
+          required: !optional && !conditionNote,
+        })
+      }
     </Field>
   );
 }
 
+/**
+ * A one-line text. With an autocomplete token (names, e-mail, phone) an input, which the browser
+ * may remember. Without one (short free texts such as problemDuration), a one-row textarea styled
+ * as an input (decision 021): no browser keeps a textarea's value in its form history on disk,
+ * and every browser fills it in again after Back, which none does for an autocomplete="off" input.
+ */
 function TextField<N extends string>({
   type = "text",
   autoComplete,
@@ -109,17 +144,40 @@ function TextField<N extends string>({
 }) {
   return (
     <TextLikeField {...field}>
-      {(control) => (
-        <input
-          {...control}
-          className="field__input"
-          type={type}
-          autoComplete={autoComplete ?? "off"}
-          inputMode={inputMode}
-        />
-      )}
+      {(control) =>
+        autoComplete ? (
+          <input
+            {...control}
+            className="field__input"
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+          />
+        ) : (
+          <textarea
+            {...control}
+            className="field__input field__line"
+            rows={1}
+            onKeyDown={submitOnEnter}
+          />
+        )
+      }
     </TextLikeField>
   );
+}
+
+/**
+ * Enter in a one-row textarea sends the form as Enter in an input does (its default button:
+ * „Weiter“ in the wizard), instead of starting a line. Not while an input method composes
+ * (Enter picks the characters there).
+ */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const form = event.currentTarget.form;
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]:not([hidden])');
+  if (button) button.click();
+  else form?.requestSubmit();
 }
 
 function TextAreaField<N extends string>({ rows = 4, ...field }: TextProps<N> & { rows?: number }) {
@@ -161,11 +219,12 @@ function CheckboxField<N extends string>({
   required?: boolean;
 }) {
   const { id, label, error, registration } = useFieldState(name);
+  const conditionNote = useOnePageCondition();
   return (
     <Field id={id} label={customLabel ?? label} layout="checkbox" error={error}>
       {(control) => (
         <input
-          {...control}
+          {...describedByNote(control, conditionNote)}
           {...registration}
           className="field__checkbox"
           type="checkbox"
@@ -251,7 +310,8 @@ function GroupCheckbox({ name }: { name: string }) {
  * The burden scale (requirements §4): a slider 1 to 10, default 5, its value shown and announced.
  * Both follow the slider only once the form has hydrated: before, and where the island never
  * runs, the prerendered „5 von 10“ would be announced whatever the visitor chose, so the slider
- * announces its own value then, and CSS hides the shown number where the form is one page.
+ * announces its own value then, and CSS hides the shown number where the form is one page. The
+ * scale of numbers under the slider shows where each value lies, with script or without.
  */
 function BurdenScaleField<N extends string>({ name }: { name: N }) {
   const hydrated = useHydrated();
@@ -275,6 +335,13 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
             defaultValue={BURDEN_SCALE.default}
             aria-valuetext={hydrated ? valueText : undefined}
           />
+          {/* The numbers under the thumb's stops, so its value reads without the shown number
+              (no script); the slider announces its own value. */}
+          <ol className="range__scale" aria-hidden="true">
+            {SCALE.map((number) => (
+              <li key={number}>{number}</li>
+            ))}
+          </ol>
           <output className="range__value" htmlFor={id} aria-hidden="true" data-script-only="">
             {value}
           </output>
@@ -287,6 +354,12 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
     </Field>
   );
 }
+
+/** The burden scale's values, 1 to 10, shown under the slider. */
+const SCALE = Array.from(
+  { length: BURDEN_SCALE.max - BURDEN_SCALE.min + 1 },
+  (_, index) => BURDEN_SCALE.min + index,
+);
 
 /** The controls of a form whose values are `T`: each takes only a field name of `T`. */
 export function controlsFor<T extends FieldValues>() {

@@ -3,7 +3,8 @@
  * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`: they are
  * always rendered, `hidden` while they do not apply, so the prerendered form holds every field.
  * Where the form is one page without the wizard (no JavaScript, app/styles/contact-page.css),
- * they are shown with a note that says when they apply.
+ * they are shown with a note that says when they apply, which describes them (form-controls.tsx:
+ * there none claims to be required).
  */
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
@@ -23,7 +24,7 @@ import {
   WEEKDAYS,
 } from "#contact/form-types.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
-import { controlsFor } from "./form-controls.tsx";
+import { ConditionNoteContext, controlsFor } from "./form-controls.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 
 const {
@@ -46,18 +47,23 @@ const yesNo = (values: readonly [string, string]) => [
  * form is one page; with the wizard the fields appear only when they apply).
  */
 function Conditional({
+  id,
   shown,
   note,
   children,
 }: {
+  id: string;
   shown: boolean;
   note: string;
   children: ReactNode;
 }) {
+  const noteId = `psychotherapie-condition-${id}`;
   return (
     <div className="wizard__conditional" hidden={!shown}>
-      <p className="wizard__condition">{note}</p>
-      {children}
+      <p className="wizard__condition" id={noteId}>
+        {note}
+      </p>
+      <ConditionNoteContext value={noteId}>{children}</ConditionNoteContext>
     </div>
   );
 }
@@ -110,6 +116,7 @@ function Step5() {
     <>
       <RadioField name="hasPreviousTherapy" options={yesNo(JA_NEIN_UPPER)} />
       <Conditional
+        id="previous-therapy"
         shown={isShown.previousTherapyExperience({ hasPreviousTherapy })}
         note={contactForm.conditions.previousTherapyExperience}
       >
@@ -144,6 +151,7 @@ function Step7() {
     <>
       <SelectField name="informationsquelle" options={INFORMATIONSQUELLEN} />
       <Conditional
+        id="empfehlung"
         shown={isShown.empfehlung({ informationsquelle })}
         note={contactForm.conditions.empfehlung}
       >
@@ -173,7 +181,7 @@ function Step8() {
         options={VERSICHERUNGSARTEN}
         hint={contactForm.insuranceHint}
       />
-      <Conditional shown={insured} note={contactForm.conditions.insured}>
+      <Conditional id="insured" shown={insured} note={contactForm.conditions.insured}>
         <TextField name="versicherungsName" optional />
         <CheckboxField name="kostenuebernahmeGeklaert" />
       </Conditional>

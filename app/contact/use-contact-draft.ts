@@ -12,11 +12,6 @@
  *   never overwrite a draft before it is read.
  * - `erase` after a successful send or a discard (resetting the form erases the record as well;
  *   this says so explicitly).
- * - Back from the back/forward cache, every field still shows its value: WebKit resets the
- *   inputs with `autocomplete="off"` (the free texts, kept out of the browser's form history) of
- *   a page it restores from there to their default value, in a task of its own, and every step's
- *   fields are in the page (psychotherapie-form.tsx). So leaving the page makes their values
- *   their defaults.
  */
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
@@ -100,18 +95,8 @@ export function useContactDraft({
     const subscriptions = types.map((type) =>
       all[type].watch((values) => save(type, values as FieldValues)),
     );
-    // An input's default is read when it is first registered (keep-typed-value.ts), and never
-    // again: making it the value changes nothing else.
-    const keepOnReset = () => {
-      const inputs = document.querySelectorAll<HTMLInputElement>(
-        'form.contact-form input[autocomplete="off"]',
-      );
-      for (const input of inputs) input.defaultValue = input.value;
-    };
-    window.addEventListener("pagehide", keepOnReset);
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
-      window.removeEventListener("pagehide", keepOnReset);
     };
   }, [save]);
 
