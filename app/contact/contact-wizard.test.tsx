@@ -147,8 +147,9 @@ describe("the forms as HTML (issue 31)", () => {
     expect(screen.queryByRole("button", { name: "Anfrage senden" })).toBeNull();
 
     // The questions an answer opens are there, hidden, with the note for the page without script.
+    // Its label's „(falls zutreffend)“ shows only where the form is one page (CSS, not in jsdom).
     const experience = screen.getByLabelText(
-      "Welche Erfahrungen haben Sie mit früheren Therapien gemacht?",
+      "Welche Erfahrungen haben Sie mit früheren Therapien gemacht? (falls zutreffend)",
     );
     const conditional = experience.closest(".wizard__conditional") as HTMLElement;
     expect(conditional).toHaveAttribute("hidden");

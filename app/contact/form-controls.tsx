@@ -110,8 +110,15 @@ function TextLikeField<N extends string>({
   const conditionNote = useOnePageCondition();
   let suffix: ReactNode;
   if (optional) suffix = <OptionalSuffix label={label} />;
-  else if (conditionNote) {
-    suffix = <span className="field__optional"> ({contactForm.conditions.labelSuffix})</span>;
+  else if (useContext(ConditionNoteContext)) {
+    // Shown where the form is one page (contact-page.css); the wizard shows the field only
+    // when it applies, and required.
+    suffix = (
+      <span className="field__optional wizard__one-page">
+        {" "}
+        ({contactForm.conditions.labelSuffix})
+      </span>
+    );
   }
   return (
     <Field id={id} label={label} labelSuffix={suffix} error={error} hint={hint}>
