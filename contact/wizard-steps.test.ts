@@ -25,10 +25,10 @@ describe("the psychotherapy wizard's steps (requirements §4)", () => {
   it("numbers the parts of a title several steps share, and only those", () => {
     expect(Array.from({ length: TOTAL_STEPS }, (_, index) => titlePart(index + 1))).toEqual([
       undefined,
-      { part: 1, parts: 4 },
-      { part: 2, parts: 4 },
-      { part: 3, parts: 4 },
-      { part: 4, parts: 4 },
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
       undefined,
       undefined,
       undefined,

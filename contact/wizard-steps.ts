@@ -67,11 +67,10 @@ export function stepAt(step: number): WizardStep | undefined {
  * „Therapiebedarf“); undefined for a title no other step has. Where the form is one page, the
  * headings say it, so the four parts can be told apart.
  */
-export function titlePart(step: number): { part: number; parts: number } | undefined {
+export function titlePart(step: number): [part: number, parts: number] | undefined {
   const title = stepAt(step)?.title;
   const sharing = WIZARD_STEPS.flatMap((each, index) => (each.title === title ? [index + 1] : []));
-  if (sharing.length < 2) return undefined;
-  return { part: sharing.indexOf(step) + 1, parts: sharing.length };
+  return sharing.length > 1 ? [sharing.indexOf(step) + 1, sharing.length] : undefined;
 }
 
 type ConditionalField = keyof typeof isShown;

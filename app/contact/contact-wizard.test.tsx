@@ -156,8 +156,13 @@ describe("the forms as HTML (issue 31)", () => {
     expect(conditional.querySelector(".wizard__condition")).toHaveTextContent(
       "Nur falls Sie oben „Ja“ gewählt haben:",
     );
-    // With the wizard it shows only when it applies, and then it is required; the note that
-    // describes it where the form is one page is not its description here.
+    // While its condition does not hold (as prerendered, so on the one page without script):
+    // described by the note, not required. Once it holds, the wizard shows it, required.
+    expect(experience).not.toBeRequired();
+    expect(experience).toHaveAccessibleDescription("Nur falls Sie oben „Ja“ gewählt haben:");
+    act(() => {
+      document.getElementById("psychotherapie-hasPreviousTherapy")?.click();
+    });
     expect(experience).toBeRequired();
     expect(experience).not.toHaveAccessibleDescription(/Nur falls/);
     for (const label of [

@@ -21,27 +21,18 @@ import { pointerSafeBlur } from "./pointer-safe-blur.ts";
 export const FormTypeContext = createContext<FormType>("general");
 
 /**
- * The id of the note a question that applies only under a condition stands under
- * (psychotherapie-steps.tsx); undefined for every other field.
+ * The id of the note of a question that applies only under a condition, while the condition does
+ * not hold (psychotherapie-steps.tsx): that is the prerendered form, and so the one page without
+ * script. There the question is described by its note and claims not to be required, since it
+ * may not apply; the wizard shows it only when it applies, and then it is required.
  */
 export const ConditionNoteContext = createContext<string | undefined>(undefined);
 
-/**
- * The note's id where the form is one page (before hydration, and where the island never runs)
- * and the field applies only under a condition: there it is described by its note and claims
- * not to be required, since it may not apply. The wizard shows it only when it applies.
- */
-function useOnePageCondition(): string | undefined {
-  const noteId = useContext(ConditionNoteContext);
-  return useHydrated() ? undefined : noteId;
-}
-
 /** `control` also described by the condition's note, if there is one. */
-function describedByNote<C extends FieldControlProps>(control: C, noteId: string | undefined): C {
-  if (!noteId) return control;
-  const ids = [noteId, control["aria-describedby"]].filter(Boolean).join(" ");
-  return { ...control, "aria-describedby": ids };
-}
+const describedByNote = <C extends FieldControlProps>(control: C, note?: string): C =>
+  note
+    ? { ...control, "aria-describedby": `${note} ${control["aria-describedby"] ?? ""}`.trim() }
+    : control;
 
 /** The DOM id of a field's control (the first control of a group). */
 export const fieldId = (formType: FormType, name: string) => `${formType}-${name}`;
@@ -107,12 +98,11 @@ function TextLikeField<N extends string>({
   children,
 }: TextProps<N> & { children: (control: TextControlProps) => ReactNode }) {
   const { id, label, error, registration } = useFieldState(name);
-  const conditionNote = useOnePageCondition();
+  const conditionNote = useContext(ConditionNoteContext);
   let suffix: ReactNode;
   if (optional) suffix = <OptionalSuffix label={label} />;
-  else if (useContext(ConditionNoteContext)) {
-    // Shown where the form is one page (contact-page.css); the wizard shows the field only
-    // when it applies, and required.
+  else if (conditionNote) {
+    // Shown where the form is one page (contact-page.css).
     suffix = (
       <span className="field__optional wizard__one-page">
         {" "}
@@ -174,17 +164,13 @@ function TextField<N extends string>({
 }
 
 /**
- * Enter in a one-row textarea sends the form as Enter in an input does (its default button:
- * „Weiter“ in the wizard), instead of starting a line. Not while an input method composes
- * (Enter picks the characters there).
+ * Enter in a one-row textarea sends the form as Enter in an input does (the wizard's „Weiter“),
+ * instead of starting a line; not while an input method composes (Enter picks characters there).
  */
 function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
   event.preventDefault();
-  const form = event.currentTarget.form;
-  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]:not([hidden])');
-  if (button) button.click();
-  else form?.requestSubmit();
+  event.currentTarget.form?.requestSubmit();
 }
 
 function TextAreaField<N extends string>({ rows = 4, ...field }: TextProps<N> & { rows?: number }) {
@@ -226,7 +212,7 @@ function CheckboxField<N extends string>({
   required?: boolean;
 }) {
   const { id, label, error, registration } = useFieldState(name);
-  const conditionNote = useOnePageCondition();
+  const conditionNote = useContext(ConditionNoteContext);
   return (
     <Field id={id} label={customLabel ?? label} layout="checkbox" error={error}>
       {(control) => (

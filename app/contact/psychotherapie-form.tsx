@@ -191,12 +191,7 @@ export function PsychotherapieForm({
               <h4 className="wizard__step-title" id={titleId}>
                 {wizardStep.title}
                 {/* Shown where the form is one page (contact-page.css): „(2 von 4)“. */}
-                {part && (
-                  <span className="wizard__one-page">
-                    {" "}
-                    {contactForm.titlePart(part.part, part.parts)}
-                  </span>
-                )}
+                {part && <span className="wizard__one-page">{contactForm.titlePart(...part)}</span>}
               </h4>
               {number === 1 && <p className="contact-form__note">{contactForm.requiredNote}</p>}
               <PsychotherapieStepFields step={number} mode={mode} />

@@ -6,7 +6,7 @@
  * they are shown with a note that says when they apply, which describes them (form-controls.tsx:
  * there none claims to be required).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useWatch } from "react-hook-form";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import {
@@ -47,23 +47,21 @@ const yesNo = (values: readonly [string, string]) => [
  * form is one page; with the wizard the fields appear only when they apply).
  */
 function Conditional({
-  id,
   shown,
   note,
   children,
 }: {
-  id: string;
   shown: boolean;
   note: string;
   children: ReactNode;
 }) {
-  const noteId = `psychotherapie-condition-${id}`;
+  const noteId = useId();
   return (
     <div className="wizard__conditional" hidden={!shown}>
       <p className="wizard__condition" id={noteId}>
         {note}
       </p>
-      <ConditionNoteContext value={noteId}>{children}</ConditionNoteContext>
+      <ConditionNoteContext value={shown ? undefined : noteId}>{children}</ConditionNoteContext>
     </div>
   );
 }
@@ -116,7 +114,6 @@ function Step5() {
     <>
       <RadioField name="hasPreviousTherapy" options={yesNo(JA_NEIN_UPPER)} />
       <Conditional
-        id="previous-therapy"
         shown={isShown.previousTherapyExperience({ hasPreviousTherapy })}
         note={contactForm.conditions.previousTherapyExperience}
       >
@@ -151,7 +148,6 @@ function Step7() {
     <>
       <SelectField name="informationsquelle" options={INFORMATIONSQUELLEN} />
       <Conditional
-        id="empfehlung"
         shown={isShown.empfehlung({ informationsquelle })}
         note={contactForm.conditions.empfehlung}
       >
@@ -181,7 +177,7 @@ function Step8() {
         options={VERSICHERUNGSARTEN}
         hint={contactForm.insuranceHint}
       />
-      <Conditional id="insured" shown={insured} note={contactForm.conditions.insured}>
+      <Conditional shown={insured} note={contactForm.conditions.insured}>
         <TextField name="versicherungsName" optional />
         <CheckboxField name="kostenuebernahmeGeklaert" />
       </Conditional>
