@@ -1,10 +1,12 @@
 /**
  * The site's renderer: bundled for Node by scripts/build-site.ts, every route of the table as
- * the HTML file the server sends, the page URLs the server answers, and those for the sitemap;
+ * the HTML file the server sends, the page URLs the server answers, those for the sitemap, and
+ * the page Caddy shows while the server is away;
  * loaded from the sources by the preview (scripts/dev/), one page per request.
  */
 import { practice } from "#content/practice.ts";
 import { type PageScripts, renderDocument } from "./document.tsx";
+import { renderRestartPage } from "./restart-page.tsx";
 import { ROUTES, routeAt } from "./routes.ts";
 import { canonicalOf } from "./seo.ts";
 import { pagePaths } from "./site-urls.ts";
@@ -16,6 +18,8 @@ export type RenderedSite = {
   pages: string[];
   /** The pages whose canonical URL is their own, sorted (sitemap.xml): not an unknown city's. */
   sitemapPages: string[];
+  /** The page Caddy shows while the server is away (app/restart-page.tsx): not a URL of the site. */
+  restartPage: string;
 };
 
 /** The page URLs, sorted; stops when an alias would land on no page (app/site-urls.ts). */
@@ -41,5 +45,6 @@ export function renderSite(scripts: PageScripts): RenderedSite {
     })),
     pages,
     sitemapPages: pages.filter((path) => ownCanonical.has(path)),
+    restartPage: renderRestartPage(),
   };
 }

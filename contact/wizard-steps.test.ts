@@ -5,7 +5,7 @@ import {
   psychotherapieFormSchema,
 } from "./form-schemas.ts";
 import { fieldLabels } from "./labels.ts";
-import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "./wizard-steps.ts";
+import { fieldsToValidate, stepAt, TOTAL_STEPS, titlePart, WIZARD_STEPS } from "./wizard-steps.ts";
 
 describe("the psychotherapy wizard's steps (requirements §4)", () => {
   it("has 8 steps with their titles and gates", () => {
@@ -19,6 +19,19 @@ describe("the psychotherapy wizard's steps (requirements §4)", () => {
       ["Terminverfügbarkeit", false],
       ["Informationsquelle", true],
       ["Honorar & Kostenübernahme", false],
+    ]);
+  });
+
+  it("numbers the parts of a title several steps share, and only those", () => {
+    expect(Array.from({ length: TOTAL_STEPS }, (_, index) => titlePart(index + 1))).toEqual([
+      undefined,
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 

@@ -62,6 +62,17 @@ export function stepAt(step: number): WizardStep | undefined {
   return WIZARD_STEPS[step - 1];
 }
 
+/**
+ * Which of the steps sharing `step`'s title it is, and how many share it (steps 2 to 5 are all
+ * „Therapiebedarf“); undefined for a title no other step has. Where the form is one page, the
+ * headings say it, so the four parts can be told apart.
+ */
+export function titlePart(step: number): [part: number, parts: number] | undefined {
+  const title = stepAt(step)?.title;
+  const sharing = WIZARD_STEPS.flatMap((each, index) => (each.title === title ? [index + 1] : []));
+  return sharing.length > 1 ? [sharing.indexOf(step) + 1, sharing.length] : undefined;
+}
+
 type ConditionalField = keyof typeof isShown;
 const isConditional = (name: PsychotherapieField): name is ConditionalField => name in isShown;
 

@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from "#server/project-root.ts";
 import { freePort } from "#test-support/server/free-port.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { waitFor } from "#test-support/server/wait.ts";
+import { BUILD_DIR } from "../scripts/build-dir.ts";
 
 export const CADDYFILE = join(PROJECT_ROOT, "deploy/Caddyfile");
 
@@ -59,6 +60,7 @@ export async function startCaddy(
         // As in docs/operations.md's trial: the port in the site address, HTTPS_PORT left at 443.
         SITE_ADDRESS: `localhost:${httpsPort}`,
         UPSTREAM: upstream,
+        SITE_BUILD: BUILD_DIR,
         HTTP_PORT: String(httpPort),
         ...(options.restartWait && { RESTART_WAIT: options.restartWait }),
       },

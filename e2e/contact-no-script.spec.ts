@@ -12,7 +12,16 @@ import { startServerProcess } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { CLIENT_DIR } from "../scripts/build-dir.ts";
 import { expectAxeClean } from "./axe.ts";
-import { field, fillGeneralForm, PERSON, SUCCESS } from "./contact-helpers.ts";
+import {
+  field,
+  fillGeneralForm,
+  fillSportForm,
+  PERSON,
+  PSY,
+  PSYCHOTHERAPIE_TEXTS,
+  radioGroup,
+  SUCCESS,
+} from "./contact-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectStoredAndMailedOnce, requestToken, storedWith } from "./stored-requests.ts";
 
@@ -32,6 +41,21 @@ async function expectSentPage(page: Page, path: string) {
 }
 
 const problems = (page: Page) => page.locator("main ul.form-result__problems > li");
+
+/** The one question required only under its condition, as its label reads on the one page. */
+const PREVIOUS_THERAPY_ONE_PAGE = `${PSY.previousTherapyExperience} (falls zutreffend)`;
+
+/** Every named control of the form: a text's value, a box's or option's state. */
+const formState = (page: Page) =>
+  page
+    .locator("form.contact-form [name]")
+    .evaluateAll((controls) =>
+      (controls as HTMLInputElement[]).map((control) =>
+        control.type === "checkbox" || control.type === "radio"
+          ? `${control.name}=${control.value}:${control.checked}`
+          : `${control.name}=${control.value}`,
+      ),
+    );
 
 test("a double click on „Anfrage senden“ without JavaScript stores one request", async ({
   page,
@@ -98,6 +122,63 @@ test("each form's problems without JavaScript: listed on the not-sent page, Back
     await expect(field(page, "Ihre Nachricht")).toHaveValue(MESSAGE(token));
   }
 });
+
+test("Back from the not-sent page fills every field again, the short free texts too", async ({
+  page,
+}) => {
+  // Every field filled but the last name, so the server refuses the post.
+  await page.goto("/psychotherapie/kontakt");
+  await field(page, "Vorname").fill(PERSON.firstName);
+  await field(page, "E-Mail-Adresse").fill(PERSON.email);
+  await field(page, "Telefonnummer").fill(PERSON.phone);
+  await field(page, "Ihre Nachricht").fill(PERSON.message);
+  for (const name of [
+    "beschwerden",
+    "currentBurden",
+    "problemDuration",
+    "seekingHelpTrigger",
+    "affectedAreas",
+    "empfehlung",
+    "versicherungsName",
+  ] as const) {
+    await field(page, PSY[name]).fill(PSYCHOTHERAPIE_TEXTS[name]);
+  }
+  await field(page, PREVIOUS_THERAPY_ONE_PAGE).fill(PSYCHOTHERAPIE_TEXTS.previousTherapyExperience);
+  await field(page, PSY.suchtbeschreibung).fill("Keine");
+  await field(page, PSY.burdenScale).fill("8");
+  await radioGroup(page, PSY.nimmtPsychopharmaka).getByLabel("Nein").check();
+  await radioGroup(page, PSY.hasPreviousTherapy).getByLabel("Ja").check();
+  await radioGroup(page, PSY.arztBehandlungConsent).getByLabel("Ja").check();
+  for (const box of [
+    "Montag",
+    "Abend",
+    "Ich bin zeitlich flexibel",
+    PSY.kostenuebernahmeGeklaert,
+  ]) {
+    await page.getByRole("checkbox", { name: box }).check();
+  }
+  await field(page, PSY.informationsquelle).selectOption("Empfehlung");
+  await field(page, PSY.versicherungsArt).selectOption("Gesetzlich versichert");
+  await field(page, PSY.terms).check();
+  await expectEveryFieldAfterBack(page, "/psychotherapie/kontakt");
+
+  await page.goto("/sportphysiotherapie/kontakt");
+  await fillSportForm(page);
+  await field(page, "Nachname").fill("");
+  await expectEveryFieldAfterBack(page, "/sportphysiotherapie/kontakt");
+});
+
+async function expectEveryFieldAfterBack(page: Page, path: string) {
+  const before = await formState(page);
+  const hidden = /^(website|trigger|lastCalledPage)=/;
+  const empty = before.filter((entry) => entry.endsWith("=") && !hidden.test(entry));
+  expect(empty, "every field filled but the last name").toEqual(["lastName="]);
+  await send(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anfrage nicht gesendet");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(await formState(page)).toEqual(before);
+}
 
 test("over the rate limit without JavaScript: the §8 sentence with phone and e-mail", async ({
   page,

@@ -3,11 +3,14 @@
  * front of the built server run as deploy/praxis-web.service runs it (HOST=127.0.0.1,
  * TRUST_PROXY=loopback), all on loopback. Over HTTPS: pages and the notify endpoints answer,
  * plain HTTP redirects, a forged X-Forwarded-For never buys a fresh quota, health answers
- * through the proxy, and a request in flight during a restart is answered and stored once.
+ * through the proxy, a request in flight during a restart is answered and stored once, and a
+ * page while the server stays away is the build's restart page.
  */
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import type { FormType } from "#contact/form-types.ts";
 import { contactRequestUrl } from "#contact/send.ts";
+import { practice } from "#content/practice.ts";
 import { RATE_LIMITED_MESSAGE } from "#server/api/messages.ts";
 import { validPayload } from "#test-support/contact-fixtures.ts";
 import { freePort } from "#test-support/server/free-port.ts";
@@ -208,22 +211,41 @@ test("while the server restarts, a page waits for it and a form's request is ref
   expect(server.storedCount(refused.id)).toBe(1);
 });
 
-test("a server that stays away: after the wait, a German page instead of an empty one", async () => {
-  // A Caddy of its own in front of a port where nothing listens, with a short RESTART_WAIT:
-  // after it, Caddy gives up and answers itself.
-  const caddy = await startCaddy(`127.0.0.1:${await freePort()}`, { restartWait: "1s" });
+test("a server that stays away: after the wait, the build's restart page in German, with phone and e-mail", async () => {
+  // A Caddy of its own in front of the server, with a short RESTART_WAIT: after it, Caddy gives
+  // up and answers itself.
+  const { server } = started();
+  const caddy = await startCaddy(server.address, { restartWait: "1s" });
   try {
+    expect(await server.stop()).toBe(0);
     const page = await caddy.https("/faq");
-    expect(page.status).toBe(502);
-    expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(page.body).toMatch(/^Die Website ist gleich wieder da\./);
-    // Caddy's own answer carries the site's protection too.
+    expect(page.status).toBe(503);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(Number(page.headers["retry-after"])).toBeGreaterThan(0);
+    expect(page.body).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(page.body).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    );
+    expect(page.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(page.body).toContain(`href="${practice.phone.href}"`);
+    expect(page.body).toContain(`>${practice.phone.display}</a>`);
+    expect(page.body).toContain(`href="mailto:${practice.email}"`);
+    // Caddy's own answer carries the site's protection, and a policy that allows exactly the
+    // page's own style.
     expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? "";
+    expect(style).toContain("--color-primary");
+    const hash = createHash("sha256").update(style).digest("base64");
     expect(page.headers["content-security-policy"]).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
+    // The API keeps its JSON answer.
+    const api = await caddy.https("/api/health");
+    expect(api.status).toBe(502);
+    expect(api.headers["content-type"]).toBe("application/json; charset=utf-8");
   } finally {
     await caddy.stop();
+    await server.start();
   }
 });

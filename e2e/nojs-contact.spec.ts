@@ -32,29 +32,57 @@ async function expectDirectContact(page: Page) {
 /** Where an element's box ends and starts, to check the order the visitor sees. */
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
+/**
+ * The eight parts' headings on one page: the four parts that share the title „Therapiebedarf“
+ * are numbered, so each can be told apart.
+ */
+const ONE_PAGE_TITLES = SPEC_STEP_TITLES.map((title, index) =>
+  title === "Therapiebedarf" ? `${title} (${index} von 4)` : title,
+);
+
+/** The questions an answer opens, as their labels read where the form is one page. */
+const CONDITIONAL_LABELS = [
+  `${PSY.previousTherapyExperience} (falls zutreffend)`,
+  PSY.empfehlung,
+  PSY.versicherungsName,
+];
+
 /** The psychotherapy form as one page: every step and question shown, nothing of the wizard. */
 async function expectOnePage(page: Page) {
   const groups = form(page).locator("fieldset.wizard__step");
   await expect(groups).toHaveCount(8);
-  for (const [index, title] of SPEC_STEP_TITLES.entries()) {
+  for (const [index, title] of ONE_PAGE_TITLES.entries()) {
     const group = groups.nth(index);
     await expect(group).toBeVisible();
     await expect(group.getByRole("heading", { level: 4 })).toHaveText(title);
+    // Each a group named by its own title, in the accessibility tree (not only shown).
+    await expect(form(page).getByRole("group", { name: title, exact: true })).toHaveCount(1);
   }
-  // Each a group named by its title, in the accessibility tree (not only shown).
-  await expect(form(page).getByRole("group", { name: "Therapiebedarf", exact: true })).toHaveCount(
-    4,
-  );
   await expect(form(page).locator(".wizard__condition")).toHaveText(CONDITION_NOTES);
-  for (const label of [PSY.previousTherapyExperience, PSY.empfehlung, PSY.versicherungsName]) {
-    await expect(form(page).getByLabel(label, { exact: true })).toBeVisible();
-  }
+  await expectConditionalQuestions(page);
   await expect(button(page, "Weiter")).toHaveCount(0);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.locator(".wizard-progress__text")).toBeHidden();
   const send = button(page, "Anfrage senden");
   await expect(send).toBeVisible();
   expect(await top(send)).toBeGreaterThan(await top(groups.nth(7)));
+}
+
+/**
+ * A question an answer opens is described by the note that names its condition and does not
+ * claim to be required (it may not apply); the one required under its condition says in its
+ * label that it counts only then.
+ */
+async function expectConditionalQuestions(page: Page) {
+  for (const [index, label] of CONDITIONAL_LABELS.entries()) {
+    const control = form(page).getByLabel(label, { exact: true });
+    await expect(control).toBeVisible();
+    await expect(control).not.toHaveAttribute("required");
+    await expect(control).not.toHaveAttribute("aria-required");
+    await expect(control).toHaveAccessibleDescription(CONDITION_NOTES[index] ?? "");
+  }
+  const coverage = form(page).getByRole("checkbox", { name: PSY.kostenuebernahmeGeklaert });
+  await expect(coverage).toHaveAccessibleDescription(CONDITION_NOTES[2] ?? "");
 }
 
 test.describe("contact pages without JavaScript", () => {
@@ -71,6 +99,66 @@ test.describe("contact pages without JavaScript", () => {
       "aria-valuetext",
     );
   });
+
+  for (const { width, textSize } of [
+    { width: 390, textSize: 100 },
+    { width: 320, textSize: 200 },
+  ]) {
+    test(`the burden scale's numbers stand under the slider's stops (${width} px, text ${textSize} %)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      // The browser's text size, as a visitor sets it (e2e/text-size.spec.ts).
+      const session = await page.context().newCDPSession(page);
+      await session.send("Page.setFontSizes", {
+        fontSizes: { standard: (16 * textSize) / 100, fixed: (13 * textSize) / 100 },
+      });
+      await page.goto("/psychotherapie/kontakt");
+      const slider = page.getByRole("slider", { name: PSY.burdenScale });
+      const scale = form(page).locator(".range__scale");
+      await expect(scale).toHaveAttribute("aria-hidden", "true");
+      await expect(scale.locator("li")).toHaveText([
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+      ]);
+      await slider.scrollIntoViewIfNeeded();
+      const sliderBox = await slider.boundingBox();
+      const boxes = await scale.locator("li").evaluateAll((items) =>
+        items.map((item) => {
+          // The number's own glyphs: the item is a box of no width that centres them.
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          const { left, right, top, bottom } = range.getBoundingClientRect();
+          return { left, right, top, bottom };
+        }),
+      );
+      for (const [index, box] of boxes.entries()) {
+        const next = boxes[index + 1];
+        // Apart from the next number: beside it, or on another line.
+        if (next) {
+          const apart = box.right < next.left || box.bottom <= next.top || next.bottom <= box.top;
+          expect(apart, `${index + 1} and ${index + 2} apart`).toBe(true);
+        }
+        // A click on the slider right above a number sets the slider to that number.
+        await page.mouse.click(
+          (box.left + box.right) / 2,
+          (sliderBox?.y ?? 0) + (sliderBox?.height ?? 0) / 2,
+        );
+        await expect(slider).toHaveValue(String(index + 1));
+      }
+      // On screen: the first and last number overhang the track by at most half a glyph.
+      expect(boxes[0]?.left).toBeGreaterThanOrEqual(0);
+      expect(boxes.at(-1)?.right).toBeLessThanOrEqual(width);
+    });
+  }
 
   test("/kontakt: the cards are links to each form's page; the general form there, and the way back", async ({
     page,

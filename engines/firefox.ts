@@ -122,7 +122,16 @@ class FirefoxPage implements EnginePage {
   // a load event that a page restored from the back/forward cache never fires. The paths wait
   // for what the visitor sees next.
   async back() {
+    if (this.options.javaScript === false) return this.atOnce(() => history.back());
     await this.page.evaluate(() => void setTimeout(() => history.back()));
+  }
+
+  /**
+   * With JavaScript off the page runs no timer: the traversal starts within the evaluation, which
+   * the leaving page may end before it answers.
+   */
+  private async atOnce(traverse: () => void) {
+    await this.page.evaluate(traverse).catch(() => undefined);
   }
 
   async forward() {

@@ -3,11 +3,16 @@
  * each leads to its success page (the psychotherapy one with the crisis note), and the suite's
  * server stored and mailed it once with the values given (e2e/stored-requests.ts). The
  * psychotherapy form is one page with all its parts; a conditional question counts only under
- * its condition.
+ * its condition. A post the server refuses leads to its not-sent page, and Back to the form with
+ * every field filled again (decision 021: the short free texts are one-row textareas, which
+ * every engine restores).
  */
-import { validPsychotherapieValues as PSYCHOTHERAPIE_TEXTS } from "#test-support/contact-fixtures.ts";
+import {
+  validPsychotherapieValues as PSYCHOTHERAPIE_TEXTS,
+  validSportValues as SPORT,
+} from "#test-support/contact-fixtures.ts";
 import { expectStoredAndMailedOnce, requestToken } from "../e2e/stored-requests.ts";
-import { CONTACT_DETAILS, fieldNamed, option, STEP_2 } from "./contact-steps.ts";
+import { CONTACT_DETAILS, fieldNamed, option, STEP_2, typeInto } from "./contact-steps.ts";
 import type { EnginePage } from "./engine-page.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
 
@@ -138,4 +143,94 @@ test("each form sent without JavaScript: its success page, stored and mailed onc
     inquiryReason: "Terminanfrage",
     mode: "default",
   });
+});
+
+/** Every named control of the form: a text's value, a box's or option's state. Runs in the page. */
+function formState(): string[] {
+  return [...document.querySelectorAll<HTMLInputElement>("form.contact-form [name]")].map(
+    (control) =>
+      control.type === "checkbox" || control.type === "radio"
+        ? `${control.name}=${control.value}:${control.checked}`
+        : `${control.name}=${control.value}`,
+  );
+}
+
+/** Sends the form the server refuses, goes Back, and expects the form as it was. */
+async function expectEveryFieldAfterBack(page: EnginePage, path: string, postPath: string) {
+  const before = await page.evaluate(formState);
+  await page.click(SEND);
+  await page.waitFor(
+    "the not-sent page",
+    (expected) =>
+      location.pathname === expected &&
+      document.readyState === "complete" &&
+      document.querySelector("main h1")?.textContent === "Anfrage nicht gesendet",
+    postPath,
+  );
+  await page.back();
+  await page.waitFor(
+    `the form at ${path} again`,
+    (expected) =>
+      location.pathname === expected &&
+      document.readyState === "complete" &&
+      document.querySelector("form.contact-form") !== null,
+    path,
+  );
+  expect(await page.evaluate(formState)).toEqual(before);
+}
+
+const { lastName: _refused, ...details } = CONTACT_DETAILS;
+
+test("without JavaScript, Back from the psychotherapy form's not-sent page: every field is filled again", async ({
+  open,
+}) => {
+  const page = await open(PHONE, { javaScript: false });
+
+  await page.goto("/psychotherapie/kontakt");
+  // Every text typed as a visitor types it; the last name left out, so the server refuses it.
+  await typeInto(page, {
+    ...details,
+    message: PSYCHOTHERAPIE_TEXTS.message,
+    ...STEP_2,
+    seekingHelpTrigger: PSYCHOTHERAPIE_TEXTS.seekingHelpTrigger,
+    affectedAreas: PSYCHOTHERAPIE_TEXTS.affectedAreas,
+    previousTherapyExperience: PSYCHOTHERAPIE_TEXTS.previousTherapyExperience,
+    empfehlung: PSYCHOTHERAPIE_TEXTS.empfehlung,
+    versicherungsName: PSYCHOTHERAPIE_TEXTS.versicherungsName,
+    suchtbeschreibung: "Keine",
+  });
+  await page.click(option("nimmtPsychopharmaka", "NEIN"));
+  await page.click(option("hasPreviousTherapy", "JA"));
+  for (const box of ["montag", "abend", "kostenuebernahmeGeklaert", "terms"]) {
+    await page.click(fieldNamed(box));
+  }
+  await page.select(fieldNamed("informationsquelle"), "Empfehlung");
+  await page.select(fieldNamed("versicherungsArt"), "Privat versichert");
+  await page.click(option("arztBehandlungConsent", "ja"));
+  await expectEveryFieldAfterBack(page, "/psychotherapie/kontakt", "/api/notify/psychotherapie");
+});
+
+// A test of its own: puppeteer loses track of a tab's loads after a traversal it did not start,
+// and WebKit's driver holds one session at a time.
+test("without JavaScript, Back from the sports form's not-sent page: every field is filled again", async ({
+  open,
+}) => {
+  const sports = await open(PHONE, { javaScript: false });
+  await sports.goto("/sportphysiotherapie/kontakt");
+  // Chosen before the texts are typed: the floating quick links cover a control low in the view.
+  await sports.select(fieldNamed("therapyType"), SPORT.therapyType);
+  await sports.click(fieldNamed("hasRezept"));
+  await sports.click(fieldNamed("terms"));
+  await typeInto(sports, {
+    ...details,
+    beschwerden: SPORT.beschwerden,
+    tageszeiten: SPORT.tageszeiten,
+    availability: SPORT.availability,
+    message: SPORT.message,
+  });
+  await expectEveryFieldAfterBack(
+    sports,
+    "/sportphysiotherapie/kontakt",
+    "/api/notify/physiotherapie",
+  );
 });

@@ -16,8 +16,13 @@ const pageFiles = files.filter(
   (file) => file === "index.html" || file.endsWith(`${sep}index.html`),
 );
 
-test("the build holds the site and site.json, nothing else", () => {
-  expect(readdirSync(BUILD_DIR).sort()).toEqual(["client", "site.json"]);
+test("the build holds the site, site.json and the restart page for Caddy, nothing else", () => {
+  expect(readdirSync(BUILD_DIR).sort()).toEqual([
+    "client",
+    "neustart.csp",
+    "neustart.html",
+    "site.json",
+  ]);
 });
 
 test("one page per route of the table, and no other", () => {

@@ -2,9 +2,9 @@
  * The site's build (decision 014), which drives Vite with the settings it shares with the preview
  * (vite-shared.ts, dev.ts): it bundles the browser entries (app/browser/entries.ts) for the
  * browser, and the renderer (app/prerender.ts) for Node; the renderer writes every page of the route table as static HTML; then come the files
- * for crawlers (site-files.ts), the compressed copies (compress-assets.ts) and, last, site.json,
- * which tells the server the build is complete. The build folder holds only what is served, and
- * site.json. Run: `npm run build` (it builds beside the current build and switches to the new
+ * for crawlers (site-files.ts), the page Caddy shows while the server is away (restart-page.ts,
+ * beside client/), the compressed copies (compress-assets.ts) and, last, site.json, which tells
+ * the server the build is complete. The build folder holds only what is served, and site.json. Run: `npm run build` (it builds beside the current build and switches to the new
  * one only when it is complete: build-output.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -20,6 +20,7 @@ import { buildAndSwitch } from "./build-output.ts";
 import { compressAssets } from "./compress-assets.ts";
 import { brokenLinkProblems, checkContentFiles } from "./content-check.ts";
 import { isContentModule } from "./content-for-browser.ts";
+import { writeRestartPage } from "./restart-page.ts";
 import { sharedViteConfig } from "./vite-shared.ts";
 
 /** What both bundles share (with the preview, npm run dev). */
@@ -114,7 +115,7 @@ export async function buildSite(buildDir: string): Promise<void> {
   await rm(buildDir, { recursive: true, force: true });
   const scripts = await bundleBrowserEntries(clientDir);
   const renderSite = await loadRenderer(rendererDir);
-  const { documents, pages, sitemapPages } = renderSite(scripts);
+  const { documents, pages, sitemapPages, restartPage } = renderSite(scripts);
   const brokenLinks = brokenLinkProblems(documents, pages);
   if (brokenLinks.length > 0) throw new ContentError(brokenLinks);
   await rm(rendererDir, { recursive: true });
@@ -123,6 +124,7 @@ export async function buildSite(buildDir: string): Promise<void> {
     await writeFile(join(clientDir, path, "index.html"), html);
   }
   await writeCrawlerFiles(clientDir, sitemapPages);
+  await writeRestartPage(buildDir, restartPage);
   const compressed = await compressAssets(clientDir);
   await writeSiteManifest(clientDir, pages);
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);

@@ -54,12 +54,16 @@ export function prerenderedHtmlFiles(clientDir: string): string[] {
     .map((entry) => join(clientDir, entry));
 }
 
-/** Checks the files in one run; resolves with the errors (and fatal messages) found. */
 /**
  * CSS the checker does not know yet, though browsers do: cross-document view transitions
- * (`@view-transition`, decision 011). Only this exact message is dropped.
+ * (`@view-transition`, decision 011), container queries (`container`, `@container`: the burden
+ * scale's numbers) and `field-sizing` (a one-row textarea that grows with its text, decision
+ * 021). Only these exact messages are dropped.
  */
-const VNU_UNKNOWN_VALID_CSS = /^CSS: Unrecognized at-rule “@view-transition”/;
+const VNU_UNKNOWN_VALID_CSS =
+  /^CSS: (Unrecognized at-rule “@(view-transition|container)”|“(container|field-sizing)”: Property “(container|field-sizing)” doesn't exist)/;
+
+/** Checks the files in one run; resolves with the errors (and fatal messages) found. */
 
 export async function runVnu(files: readonly string[]): Promise<VnuMessage[]> {
   assertVnuAvailable();

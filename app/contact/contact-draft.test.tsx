@@ -305,21 +305,6 @@ describe("a silent restore", () => {
   });
 });
 
-describe("back from the back/forward cache", () => {
-  it("every step's free texts keep their values when WebKit resets them to their defaults", async () => {
-    const user = userEvent.setup();
-    renderPage("/psychotherapie/kontakt");
-    // A field of a step not shown, as typed there before.
-    const duration = screen.getByLabelText("Seit wann besteht das Problem?") as HTMLInputElement;
-    expect(duration).toHaveAttribute("autocomplete", "off");
-    await user.type(duration, "Seit 2023");
-    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
-    // What WebKit does to such inputs of a page it restores from the back/forward cache.
-    duration.form?.reset();
-    expect(duration).toHaveValue("Seit 2023");
-  });
-});
-
 describe("erasing the draft", () => {
   it("on a successful send", async () => {
     const user = userEvent.setup();

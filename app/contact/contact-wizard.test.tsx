@@ -134,21 +134,37 @@ describe("the forms as HTML (issue 31)", () => {
   it("the psychotherapy form holds all eight steps, each a group under its title; only the current one is shown", () => {
     renderPage("/psychotherapie/kontakt");
     const steps = [...document.querySelectorAll<HTMLElement>(".wizard__step")];
-    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual(SPEC_STEP_TITLES);
+    // The parts that share a title are numbered, for the page without script (contact-page.css
+    // shows the number only there).
+    expect(steps.map((step) => step.querySelector("h4")?.textContent)).toEqual(
+      SPEC_STEP_TITLES.map((title, index) =>
+        title === "Therapiebedarf" ? `${title} (${index} von 4)` : title,
+      ),
+    );
     expect(steps.map((step) => step.hidden)).toEqual([false, ...Array(7).fill(true)]);
     expect(screen.getByRole("group", { name: "Kontaktdaten" })).toBe(steps[0]);
     expect(screen.queryByRole("group", { name: "Therapiebedarf" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Anfrage senden" })).toBeNull();
 
     // The questions an answer opens are there, hidden, with the note for the page without script.
+    // Its label's „(falls zutreffend)“ shows only where the form is one page (CSS, not in jsdom).
     const experience = screen.getByLabelText(
-      "Welche Erfahrungen haben Sie mit früheren Therapien gemacht?",
+      "Welche Erfahrungen haben Sie mit früheren Therapien gemacht? (falls zutreffend)",
     );
     const conditional = experience.closest(".wizard__conditional") as HTMLElement;
     expect(conditional).toHaveAttribute("hidden");
     expect(conditional.querySelector(".wizard__condition")).toHaveTextContent(
       "Nur falls Sie oben „Ja“ gewählt haben:",
     );
+    // While its condition does not hold (as prerendered, so on the one page without script):
+    // described by the note, not required. Once it holds, the wizard shows it, required.
+    expect(experience).not.toBeRequired();
+    expect(experience).toHaveAccessibleDescription("Nur falls Sie oben „Ja“ gewählt haben:");
+    act(() => {
+      document.getElementById("psychotherapie-hasPreviousTherapy")?.click();
+    });
+    expect(experience).toBeRequired();
+    expect(experience).not.toHaveAccessibleDescription(/Nur falls/);
     for (const label of [
       "Wer hat uns empfohlen?",
       "Name Ihrer Krankenversicherung",

@@ -7,7 +7,7 @@
  * The controls are handed out by `controlsFor<FormInput>()` only, so a field name is one of the
  * form's own: a misspelt name is a type error, and a name without a label throws.
  */
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, useContext } from "react";
 import { Field, type FieldControlProps, FieldGroup } from "#app/ui/field.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { BURDEN_SCALE } from "#contact/fields.ts";
@@ -28,6 +28,20 @@ export const FormViewContext = createContext<FormView>({
 
 /** The form's current value of a field others depend on (use-contact-form.ts, `WATCHED`). */
 export const useWatched = (name: string): unknown => useContext(FormViewContext).watched[name];
+
+/**
+ * The id of the note of a question that applies only under a condition, while the condition does
+ * not hold (psychotherapie-steps.tsx): that is the prerendered form, and so the one page without
+ * script. There the question is described by its note and claims not to be required, since it
+ * may not apply; the wizard shows it only when it applies, and then it is required.
+ */
+export const ConditionNoteContext = createContext<string | undefined>(undefined);
+
+/** `control` also described by the condition's note, if there is one. */
+const describedByNote = <C extends FieldControlProps>(control: C, note?: string): C =>
+  note
+    ? { ...control, "aria-describedby": `${note} ${control["aria-describedby"] ?? ""}`.trim() }
+    : control;
 
 /** The DOM id of a field's control (the first control of a group). */
 export const fieldId = (formType: FormType, name: string) => `${formType}-${name}`;
@@ -66,19 +80,37 @@ function TextLikeField<N extends string>({
   children,
 }: TextProps<N> & { children: (control: TextControlProps) => ReactNode }) {
   const { id, label, error, registration } = useFieldState(name);
+  const conditionNote = useContext(ConditionNoteContext);
+  let suffix: ReactNode;
+  if (optional) suffix = <OptionalSuffix label={label} />;
+  else if (conditionNote) {
+    // Shown where the form is one page (contact-page.css).
+    suffix = (
+      <span className="field__optional wizard__one-page">
+        {" "}
+        ({contactForm.conditions.labelSuffix})
+      </span>
+    );
+  }
   return (
-    <Field
-      id={id}
-      label={label}
-      labelSuffix={optional ? <OptionalSuffix label={label} /> : undefined}
-      error={error}
-      hint={hint}
-    >
-      {(control) => children({ ...control, ...registration, required: !optional })}
+    <Field id={id} label={label} labelSuffix={suffix} error={error} hint={hint}>
+      {(control) =>
+        children({
+          ...describedByNote(control, conditionNote),
+          ...registration,
+          required: !optional && !conditionNote,
+        })
+      }
     </Field>
   );
 }
 
+/**
+ * A one-line text. With an autocomplete token (names, e-mail, phone) an input, which the browser
+ * may remember. Without one (short free texts such as problemDuration), a one-row textarea styled
+ * as an input (decision 021): no browser keeps a textarea's value in its form history on disk,
+ * and every browser fills it in again after Back, which none does for an autocomplete="off" input.
+ */
 function TextField<N extends string>({
   type = "text",
   autoComplete,
@@ -91,17 +123,36 @@ function TextField<N extends string>({
 }) {
   return (
     <TextLikeField {...field}>
-      {(control) => (
-        <input
-          {...control}
-          className="field__input"
-          type={type}
-          autoComplete={autoComplete ?? "off"}
-          inputMode={inputMode}
-        />
-      )}
+      {(control) =>
+        autoComplete ? (
+          <input
+            {...control}
+            className="field__input"
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+          />
+        ) : (
+          <textarea
+            {...control}
+            className="field__input field__line"
+            rows={1}
+            onKeyDown={submitOnEnter}
+          />
+        )
+      }
     </TextLikeField>
   );
+}
+
+/**
+ * Enter in a one-row textarea sends the form as Enter in an input does (the wizard's „Weiter“),
+ * instead of starting a line; not while an input method composes (Enter picks characters there).
+ */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
 }
 
 function TextAreaField<N extends string>({ rows = 4, ...field }: TextProps<N> & { rows?: number }) {
@@ -143,11 +194,12 @@ function CheckboxField<N extends string>({
   required?: boolean;
 }) {
   const { id, label, error, registration } = useFieldState(name);
+  const conditionNote = useContext(ConditionNoteContext);
   return (
     <Field id={id} label={customLabel ?? label} layout="checkbox" error={error}>
       {(control) => (
         <input
-          {...control}
+          {...describedByNote(control, conditionNote)}
           {...registration}
           className="field__checkbox"
           type="checkbox"
@@ -233,7 +285,8 @@ function GroupCheckbox({ name }: { name: string }) {
  * The burden scale (requirements §4): a slider 1 to 10, default 5, its value shown and announced.
  * Both follow the slider only once the form has hydrated: before, and where the island never
  * runs, the prerendered „5 von 10“ would be announced whatever the visitor chose, so the slider
- * announces its own value then, and CSS hides the shown number where the form is one page.
+ * announces its own value then, and CSS hides the shown number where the form is one page. The
+ * scale of numbers under the slider shows where each value lies, with script or without.
  */
 function BurdenScaleField<N extends string>({ name }: { name: N }) {
   const hydrated = useHydrated();
@@ -257,6 +310,13 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
             defaultValue={BURDEN_SCALE.default}
             aria-valuetext={hydrated ? valueText : undefined}
           />
+          {/* The numbers under the thumb's stops, so its value reads without the shown number
+              (no script); the slider announces its own value. */}
+          <ol className="range__scale" aria-hidden="true">
+            {SCALE.map((number) => (
+              <li key={number}>{number}</li>
+            ))}
+          </ol>
           <output className="range__value" htmlFor={id} aria-hidden="true" data-script-only="">
             {value}
           </output>
@@ -269,6 +329,12 @@ function BurdenScaleField<N extends string>({ name }: { name: N }) {
     </Field>
   );
 }
+
+/** The burden scale's values, 1 to 10, shown under the slider. */
+const SCALE = Array.from(
+  { length: BURDEN_SCALE.max - BURDEN_SCALE.min + 1 },
+  (_, index) => BURDEN_SCALE.min + index,
+);
 
 /** The controls of a form whose values are `T`: each takes only a field name of `T`. */
 export function controlsFor<T extends object>() {

@@ -18,7 +18,13 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { PsychotherapieFormValues } from "#contact/form-schemas.ts";
 import type { Mode } from "#contact/form-types.ts";
 import type { SendResult } from "#contact/send.ts";
-import { fieldsToValidate, stepAt, TOTAL_STEPS, WIZARD_STEPS } from "#contact/wizard-steps.ts";
+import {
+  fieldsToValidate,
+  stepAt,
+  TOTAL_STEPS,
+  titlePart,
+  WIZARD_STEPS,
+} from "#contact/wizard-steps.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
 import { ErrorSummary, focusField, type SummaryItem } from "./error-summary.tsx";
 import { NextButton, SendButton } from "./form-buttons.tsx";
@@ -170,6 +176,7 @@ export function PsychotherapieForm({
           const number = index + 1;
           const current = number === step;
           const titleId = `wizard-step-${number}-title`;
+          const part = titlePart(number);
           return (
             // A group (fieldset), not a section: where all eight show, four regions of one name
             // would be landmarks a screen reader cannot tell apart.
@@ -183,6 +190,8 @@ export function PsychotherapieForm({
             >
               <h4 className="wizard__step-title" id={titleId}>
                 {wizardStep.title}
+                {/* Shown where the form is one page (contact-page.css): „(2 von 4)“. */}
+                {part && <span className="wizard__one-page">{contactForm.titlePart(...part)}</span>}
               </h4>
               {number === 1 && <p className="contact-form__note">{contactForm.requiredNote}</p>}
               <PsychotherapieStepFields step={number} mode={mode} />

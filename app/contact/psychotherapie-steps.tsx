@@ -3,9 +3,10 @@
  * contact/wizard-steps.ts. Conditional fields follow contact/form-schemas.ts `isShown`: they are
  * always rendered, `hidden` while they do not apply, so the prerendered form holds every field.
  * Where the form is one page without the wizard (no JavaScript, app/styles/contact-page.css),
- * they are shown with a note that says when they apply.
+ * they are shown with a note that says when they apply, which describes them (form-controls.tsx:
+ * there none claims to be required).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { CrisisNote } from "#app/ui/crisis-note.tsx";
 import {
   isKostenuebernahmeShown,
@@ -22,7 +23,7 @@ import {
   WEEKDAYS,
 } from "#contact/form-types.ts";
 import { contactForm } from "#content/pages/kontakt.ts";
-import { controlsFor, useWatched } from "./form-controls.tsx";
+import { ConditionNoteContext, controlsFor, useWatched } from "./form-controls.tsx";
 import { ContactDetails, TermsField } from "./shared-fields.tsx";
 
 const {
@@ -53,10 +54,13 @@ function Conditional({
   note: string;
   children: ReactNode;
 }) {
+  const noteId = useId();
   return (
     <div className="wizard__conditional" hidden={!shown}>
-      <p className="wizard__condition">{note}</p>
-      {children}
+      <p className="wizard__condition" id={noteId}>
+        {note}
+      </p>
+      <ConditionNoteContext value={shown ? undefined : noteId}>{children}</ConditionNoteContext>
     </div>
   );
 }

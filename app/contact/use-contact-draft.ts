@@ -13,11 +13,6 @@
  *   never overwrite a draft before it is read.
  * - `erase` after a successful send or a discard (resetting the form erases the record as well;
  *   this says so explicitly).
- * - Back from the back/forward cache, every field still shows its value: WebKit resets the
- *   inputs with `autocomplete="off"` (the free texts, kept out of the browser's form history) of
- *   a page it restores from there to their default value, in a task of its own, and every step's
- *   fields are in the page (psychotherapie-form.tsx). So leaving the page makes their values
- *   their defaults.
  */
 import { useCallback, useEffect, useRef } from "react";
 import { defaultValues } from "#contact/form-schemas.ts";
@@ -91,16 +86,6 @@ export function useContactDraft({
     restored.current = true;
     // Entries typed before hydration stay in their fields: keep them too.
     for (const type of types) save(type, all[type].values());
-    // A field's default is what React rendered, and it is never rendered again: making it the
-    // value changes nothing else (use-contact-form.ts resets to the schema's defaults).
-    const keepOnReset = () => {
-      const inputs = document.querySelectorAll<HTMLInputElement>(
-        'form.contact-form input[autocomplete="off"]',
-      );
-      for (const input of inputs) input.defaultValue = input.value;
-    };
-    window.addEventListener("pagehide", keepOnReset);
-    return () => window.removeEventListener("pagehide", keepOnReset);
   }, [save]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: written on each step change

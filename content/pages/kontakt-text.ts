@@ -44,6 +44,7 @@ export const contactFormText = {
     previousTherapyExperience: form["nur-falls"]["frühere-therapie"],
     empfehlung: form["nur-falls"].empfehlung,
     insured: form["nur-falls"].versichert,
+    labelSuffix: form["nur-falls"].zusatz,
   },
   medicalNotice: {
     heading: form["ärztlicher-hinweis"].überschrift,

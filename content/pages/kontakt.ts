@@ -74,6 +74,8 @@ export const contactForm = {
   progressLabel: "Fortschritt der Anfrage",
   stepAnnouncement: (step: number, total: number, title: string) =>
     `Schritt ${step} von ${total}: ${title}`,
+  /** After a step title several steps share, where the form is one page: „ (2 von 4)“. */
+  titlePart: (part: number, parts: number) => ` (${part} von ${parts})`,
   burdenScaleValue: (value: number, max: number) => `${value} von ${max}`,
   selectPlaceholder: "Bitte auswählen",
   optional: "optional",

@@ -18,7 +18,7 @@ import { psychotherapieLandingFile } from "./psychotherapie-landing.ts";
 import { paartherapieFile, psychotherapieServiceFiles } from "./psychotherapie-leistungen.ts";
 import { psychotherapieMethodFiles } from "./psychotherapie-methoden.ts";
 import { replyFile } from "./reply.ts";
-import { formResultFile, notFoundFile } from "./small-pages.ts";
+import { formResultFile, notFoundFile, restartFile } from "./small-pages.ts";
 import { sportLandingFile } from "./sport-landing.ts";
 import { sportServiceFiles } from "./sport-leistungen.ts";
 import { structuredDataFile } from "./structured-data.ts";
@@ -50,6 +50,7 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   contactFile,
   formResultFile,
   notFoundFile,
+  restartFile,
   crisisFile,
   placesFile,
   navigationFile,

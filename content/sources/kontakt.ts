@@ -48,7 +48,12 @@ const contactYaml = yamlFile(
       wochentage: text(),
       tageszeiten: text(),
       "verfügbarkeit-hinweis": text(),
-      "nur-falls": group({ "frühere-therapie": text(), empfehlung: text(), versichert: text() }),
+      "nur-falls": group({
+        "frühere-therapie": text(),
+        empfehlung: text(),
+        versichert: text(),
+        zusatz: text(),
+      }),
       "ärztlicher-hinweis": group({ überschrift: text(), text: text() }),
       "kosten-hinweis": sentenceWithLink(),
       "versicherung-hinweis": text(),

@@ -1,6 +1,7 @@
 /**
- * The pages without sections: the 404 page (content/seiten/seite-nicht-gefunden.yaml) and the
- * pages after a form was sent without JavaScript (content/seiten/nach-dem-senden.yaml).
+ * The pages without sections: the 404 page (content/seiten/seite-nicht-gefunden.yaml), the
+ * pages after a form was sent without JavaScript (content/seiten/nach-dem-senden.yaml) and the
+ * page the web server shows while the site restarts (content/seiten/neustart.yaml).
  */
 import { group, list, pagePath, text } from "../files/fields.ts";
 import { yamlFile } from "../files/sources.ts";
@@ -36,5 +37,14 @@ export const formResultFile = yamlFile(
       "neu-öffnen": text(),
       direkt: text(),
     }),
+  }),
+);
+
+export const restartFile = yamlFile(
+  "seiten/neustart.yaml",
+  group({
+    titel: pageFields.titel,
+    überschrift: pageFields.überschrift,
+    absätze: list(text()),
   }),
 );

@@ -7,6 +7,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { describeError } from "#server/logging.ts";
+import { formPostBodyLimit } from "./body-limit.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { API_MESSAGES } from "./messages.ts";
@@ -23,7 +24,11 @@ export function isApiPath(url: string): boolean {
   return /^\/api(?:[/?]|$)/.test(url);
 }
 
-export type ApiOptions = NotifyRouteOptions & HealthRouteOptions;
+export type ApiOptions = NotifyRouteOptions &
+  HealthRouteOptions & {
+    /** The JSON body limit; a form post's follows from it (body-limit.ts). */
+    bodyLimitBytes: number;
+  };
 
 /** Fastify's body-parsing errors and the answer each gets. */
 const PARSE_ERRORS: Record<string, { status: number; message: string }> = {
@@ -40,17 +45,23 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.removeContentTypeParser("text/plain");
   // Fastify's own JSON parser (with its prototype-poisoning checks), behind a depth check.
   const parseJson = app.getDefaultJsonParser("error", "error");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = body.toString();
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      return done(Object.assign(new Error("JSON nested too deep"), { code: "JSON_TOO_DEEP" }));
-    }
-    return parseJson(request, text, done);
-  });
-  // A contact form the browser posts itself (issue 31): its fields, read by form-post.ts.
+  // Each parser has its own body limit (a route's would override both).
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: options.bodyLimitBytes },
+    (request, body, done) => {
+      const text = body.toString();
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        return done(Object.assign(new Error("JSON nested too deep"), { code: "JSON_TOO_DEEP" }));
+      }
+      return parseJson(request, text, done);
+    },
+  );
+  // A contact form the browser posts itself (issue 31): its fields, read by form-post.ts. Its
+  // limit fits every request the JSON path accepts, percent-encoded (body-limit.ts).
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
-    { parseAs: "string" },
+    { parseAs: "string", bodyLimit: formPostBodyLimit(options.bodyLimitBytes) },
     (_request, body, done) => done(null, new URLSearchParams(body.toString())),
   );
 

@@ -6,9 +6,11 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { MAX_LENGTH } from "#contact/fields.ts";
 import { SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { buildPayload, type FormValuesFor } from "#contact/payload.ts";
+import { formPostBodyLimit, NOTIFY_BODY_LIMIT_BYTES } from "#server/api/body-limit.ts";
 import {
   validGeneralValues,
   validPsychotherapieValues,
@@ -18,6 +20,7 @@ import { writeFakeSite } from "#test-support/server/fake-site.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import {
   NOTIFY_URLS,
+  postJson,
   readStore,
   startTestServer,
   type TestServer,
@@ -66,7 +69,9 @@ async function start(env: Record<string, string> = {}) {
       payload: body,
     });
   const stored = () => readStore(dataDir, (store) => store.list());
-  return { post, stored };
+  const postJsonRequest = (formType: FormType, body: unknown) =>
+    postJson(app, NOTIFY_URLS[formType], body);
+  return { post, stored, postJsonRequest };
 }
 
 /** The list items of a not-sent page's slot as text, label and message apart by " | ". */
@@ -174,14 +179,43 @@ describe("a form posted without the wizard's script", () => {
     expect(stored()).toEqual([]);
   });
 
-  it("a post over the body limit gets the not-sent page with the §8 sentence (413)", async () => {
-    const { post } = await start();
+  it("seven free texts of 5,000 CJK characters pass as a form post as they pass as JSON", async () => {
+    const { post, stored, postJsonRequest } = await start();
+    const long = "漢".repeat(MAX_LENGTH.text);
+    const texts = {
+      message: long,
+      beschwerden: long,
+      currentBurden: long,
+      seekingHelpTrigger: long,
+      affectedAreas: long,
+      previousTherapyExperience: long,
+      suchtbeschreibung: long,
+    };
+    const body = formBody("psychotherapie", texts);
+    // Over the JSON path's own limit: percent-encoded, each of these characters takes 9 bytes.
+    expect(body.length).toBeGreaterThan(NOTIFY_BODY_LIMIT_BYTES);
+    const payload = buildPayload(
+      "psychotherapie",
+      { ...validPsychotherapieValues, ...texts },
+      { mode: "psychotherapie", lastCalledPage: "/psychotherapie", id: "cjk0000001" },
+    );
+    expect((await postJsonRequest("psychotherapie", payload)).statusCode).toBe(201);
+    const answer = await post("psychotherapie", body);
+    expect(answer.statusCode).toBe(303);
+    expect(stored()).toHaveLength(2);
+  });
+
+  it("a post over the form's body limit gets the not-sent page with the §8 sentence (413)", async () => {
+    const { post, stored } = await start();
+    const limit = formPostBodyLimit(NOTIFY_BODY_LIMIT_BYTES);
+    const body = formBody("sportphysiotherapie", { message: "" });
     const answer = await post(
       "sportphysiotherapie",
-      formBody("sportphysiotherapie", { message: "x".repeat(300_000) }),
+      `${body}&message=${"x".repeat(limit - body.length)}`,
     );
     expect(answer.statusCode).toBe(413);
     expect(problemsOf(answer.body)).toEqual(["Die Anfrage ist zu groß."]);
+    expect(stored()).toEqual([]);
   });
 
   it("a build without a not-sent page stops the start, naming the file", async () => {

@@ -4,13 +4,14 @@
  *
  * The client's rate limit, then the intake of all clients (425, see rate-limit/admission.ts;
  * counted before the body is read, so a malformed request counts too) → JSON only (415) →
- * body limit (413) → parse (400, also for JSON nested too deep) → honeypot / suffix / schema
+ * body limit (413, api-plugin.ts) → parse (400, also for JSON nested too deep) → honeypot / suffix / schema
  * (400) → one transaction (503 if the store fails) → 201 { id } → the outbox is woken. A
  * repeated id with the same content is answered 201 again and stored once; the same id with
  * different content is answered 409. Spam (honeypot filled) is always answered 201 with the id
  * it sent, like a duplicate, even when that id is taken.
  *
- * A form post takes the same way with the same limits, and its answers are pages
+ * A form post takes the same way with the same limits (its body limit fits what JSON takes,
+ * percent-encoded: body-limit.ts), and its answers are pages
  * (form-result-pages.ts): 303 to the form's success page where JSON gets 201, otherwise the
  * not-sent page with the §5 messages or the §8 sentence and the JSON path's status. Its request
  * id comes from what was posted (repeat-guard.ts), so a post sent twice is stored once. A form
@@ -43,7 +44,6 @@ export type NotifyRouteOptions = {
   clock: Clock;
   /** Encrypts what is stored when MAIL_PGP_KEY_FILE is set. */
   sealer: RequestSealer;
-  bodyLimitBytes: number;
   /** How a form posted without the wizard's script is answered. */
   formResults: FormResultPages;
 };
@@ -187,18 +187,10 @@ export async function notifyRoutes(app: FastifyInstance, options: NotifyRouteOpt
 
   for (const formType of FORM_TYPES) {
     const url = `/notify/${suffixFor(formType)}`;
-    app.post(
-      url,
-      { onRequest: rateLimit, bodyLimit: options.bodyLimitBytes },
-      handlerFor(formType),
-    );
+    app.post(url, { onRequest: rateLimit }, handlerFor(formType));
   }
   // The general endpoint also without its trailing slash.
-  app.post(
-    "/notify",
-    { onRequest: rateLimit, bodyLimit: options.bodyLimitBytes },
-    handlerFor("general"),
-  );
+  app.post("/notify", { onRequest: rateLimit }, handlerFor("general"));
 }
 
 function mediaTypeOf(header: string | undefined): string | undefined {
