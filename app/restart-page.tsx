@@ -6,9 +6,8 @@
  * (scripts/restart-page.ts), since Caddy cannot know it.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { contactPage } from "#content/pages/kontakt.ts";
 import { restartPage } from "#content/pages/restart.ts";
-import { practice } from "#content/practice.ts";
+import { DirectContactList } from "./contact/direct-contact.tsx";
 import base from "./styles/base.css?inline";
 import contactPageStyles from "./styles/contact-page.css?inline";
 import page from "./styles/page.css?inline";
@@ -17,7 +16,6 @@ import page from "./styles/page.css?inline";
 const RESTART_STYLES = [base, page, contactPageStyles].join("\n");
 
 function RestartPage() {
-  const { phone, email } = contactPage.direct;
   return (
     <html lang="de">
       <head>
@@ -36,14 +34,7 @@ function RestartPage() {
           {restartPage.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <ul className="direct-contact__list">
-            <li>
-              {phone}: <a href={practice.phone.href}>{practice.phone.display}</a>
-            </li>
-            <li>
-              {email}: <a href={`mailto:${practice.email}`}>{practice.email}</a>
-            </li>
-          </ul>
+          <DirectContactList />
         </main>
       </body>
     </html>

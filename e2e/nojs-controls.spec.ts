@@ -5,9 +5,8 @@
  * the browser posts itself (the contact forms, issue 31); other buttons and fields need the app.
  */
 import { expect, test } from "./fixtures.ts";
+import { scriptOnlyControls } from "./script-only-controls.ts";
 import { TEMPLATE_URLS } from "./spec-urls.ts";
-
-const SCRIPT_CONTROLS = 'button, input, select, textarea, [role="button"], [onclick]';
 
 // On a phone in every engine: engines/without-javascript.engine.ts.
 for (const viewport of [{ name: "desktop", width: 1366, height: 900 }]) {
@@ -18,24 +17,7 @@ for (const viewport of [{ name: "desktop", width: 1366, height: 900 }]) {
       const found: string[] = [];
       for (const path of TEMPLATE_URLS) {
         await page.goto(path, { waitUntil: "domcontentloaded" });
-        const visible = await page.locator(SCRIPT_CONTROLS).evaluateAll((elements) =>
-          elements
-            .filter((element) => {
-              // A field or submit button of a form the browser posts itself works as it is.
-              const form = (element as HTMLInputElement).form;
-              const posted =
-                form?.method === "post" &&
-                form.getAttribute("action") !== null &&
-                (!(element instanceof HTMLButtonElement) || element.type === "submit");
-              return (
-                (element as HTMLElement).checkVisibility({ visibilityProperty: true }) && !posted
-              );
-            })
-            .map(
-              (element) =>
-                `${element.tagName.toLowerCase()} „${element.textContent?.trim() || element.getAttribute("name") || ""}“`,
-            ),
-        );
+        const visible = await page.evaluate(scriptOnlyControls);
         found.push(...visible.map((control) => `${path}: ${control}`));
       }
       expect(found).toEqual([]);

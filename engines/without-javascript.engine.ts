@@ -5,9 +5,11 @@
  * and their forms, the psychotherapy form as one page (`@media (scripting: none)`,
  * app/styles/contact-page.css; issue 31).
  */
+
+import { scriptOnlyControls } from "../e2e/script-only-controls.ts";
 import { TEMPLATE_URLS } from "../e2e/spec-urls.ts";
 import { expect, PHONE, test } from "./fixtures.ts";
-import { enhanced, layoutProblems, scriptOnlyControls, styled } from "./page-checks.ts";
+import { enhanced, layoutProblems, styled } from "./page-checks.ts";
 
 /** Whether the <details> around the element matching `selector` is open. */
 const isOpen = (selector: string) =>

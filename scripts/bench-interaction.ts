@@ -9,14 +9,9 @@
  * It prints figures beside the goal and never fails on time. Run by `npm run bench` after a
  * build; `node scripts/bench-interaction.ts /path` measures another contact page.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumLaunch } from "#test-support/chromium.ts";
-import { freePort } from "#test-support/server/free-port.ts";
-import { CLIENT_DIR } from "./build-dir.ts";
+import { median, startBenchServer } from "./bench-server.ts";
 
 const PATH = process.argv[2] ?? "/psychotherapie/kontakt";
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -38,21 +33,6 @@ interface Measured {
   /** ms from the interaction's first event until the form has hydrated. */
   hydrated: number;
 }
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Runs in the page before its scripts: records event timings and when the form hydrated. */
 function observe() {
@@ -138,22 +118,10 @@ async function measure(browser: Browser, url: string, interaction: Interaction):
   }
 }
 
-const port = await freePort();
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-interaction-")),
-    LOG_LEVEL: "warn",
-    SITE_DIR: CLIENT_DIR,
-  },
-  stdio: "inherit",
-});
+const server = await startBenchServer();
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  const url = `http://127.0.0.1:${port}${PATH}`;
+  const url = `${server.origin}${PATH}`;
   const results: Record<Interaction, Measured[]> = { keystroke: [], tap: [] };
   for (let round = 1; round <= RUNS; round++) {
     for (const interaction of Object.keys(INTERACTIONS) as Interaction[]) {
@@ -177,5 +145,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  server.stop();
 }

@@ -16,15 +16,12 @@
  * page and the control once, so a slow minute of the machine falls on all of them alike.
  * `node scripts/bench-site.ts /a /b` measures other URLs; RUNS=1 for a quick look.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumLaunch } from "#test-support/chromium.ts";
 import { freePort } from "#test-support/server/free-port.ts";
+import { median, startBenchServer } from "./bench-server.ts";
 import { CLIENT_DIR } from "./build-dir.ts";
 import { BENCH_PAGES, budgetFor, CONTACT_PAGES, overBudget, pageWeight } from "./page-weight.ts";
 
@@ -50,20 +47,6 @@ const METRICS = {
 } as const;
 const CONTROL = "control: empty page";
 
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -267,18 +250,7 @@ function lighthouseProblems(path: string, runs: Lhr[], row: Row, control: Row): 
   return found;
 }
 
-const port = await freePort();
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-site-")),
-    LOG_LEVEL: "warn",
-    SITE_DIR: clientDir,
-  },
-  stdio: "inherit",
-});
+const server = await startBenchServer();
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
   ...chromiumLaunch,
@@ -286,10 +258,9 @@ const browser = await chromium.launch({
 });
 const control = await startControlServer();
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   const pages: Target[] = PAGES.map((path) => ({
     label: path,
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `${server.origin}${path}`,
     categories: CATEGORIES,
     runs: [],
     failed: 0,
@@ -327,7 +298,7 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  server.stop();
   control.close();
 }
 
