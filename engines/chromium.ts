@@ -31,8 +31,17 @@ export async function startChromium(): Promise<Engine> {
         javaScriptEnabled: options.javaScript !== false,
       });
       const problems: string[] = [];
+      const documents = new Set<string>();
+      context.on("request", (request) => {
+        if (request.resourceType() === "document") documents.add(request.url());
+      });
       context.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console: ${message.text()}`);
+        if (message.type() !== "error") return;
+        // Chromium's note on a page answered with an error status (a not-sent page's 400) is no
+        // script error, and WebKit and Firefox report none: only a file's failure counts.
+        const answer = /^Failed to load resource: the server responded with a status of/;
+        if (answer.test(message.text()) && documents.has(message.location().url)) return;
+        problems.push(`console: ${message.text()}`);
       });
       context.on("weberror", (error) => problems.push(`error: ${error.error().message}`));
       context.on("request", (request) => {
