@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { describeError } from "#server/logging.ts";
 import { formPostBodyLimit } from "./body-limit.ts";
+import { isUtf8Form } from "./form-post.ts";
 import { type HealthRouteOptions, healthRoute } from "./health-route.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 import { API_MESSAGES } from "./messages.ts";
@@ -38,6 +39,7 @@ const PARSE_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.badRequest },
   JSON_TOO_DEEP: { status: 400, message: API_MESSAGES.tooDeep },
+  FORM_NOT_UTF8: { status: 400, message: API_MESSAGES.notUtf8Form },
 };
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
@@ -62,7 +64,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: formPostBodyLimit(options.bodyLimitBytes) },
-    (_request, body, done) => done(null, new URLSearchParams(body.toString())),
+    (request, body, done) => {
+      const text = body.toString();
+      if (!isUtf8Form(text, request.headers["content-type"])) {
+        return done(Object.assign(new Error("form not in UTF-8"), { code: "FORM_NOT_UTF8" }));
+      }
+      return done(null, new URLSearchParams(text));
+    },
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -15,6 +15,24 @@ import { buildPayload, type FormValuesFor } from "#contact/payload.ts";
 import type { Problem } from "#server/form-result-pages.ts";
 import { readSubmission, type Submission } from "./read-submission.ts";
 
+/**
+ * Whether a form body is what a browser sends from our UTF-8 pages: no other charset named, no
+ * raw byte that was not UTF-8 (read as U+FFFD), every escape a complete UTF-8 sequence.
+ * URLSearchParams would read anything else into U+FFFD or literal escapes, and the practice
+ * would get a request with garbled names without anyone noticing.
+ */
+export function isUtf8Form(body: string, contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return false;
+  if (body.includes("\uFFFD")) return false;
+  try {
+    decodeURIComponent(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The page's mode the form says it was sent from; the neutral one when it says nothing valid. */
 function modeOf(fields: URLSearchParams): Mode {
   const mode = fields.get("mode");

@@ -8,6 +8,8 @@ export const API_MESSAGES = {
   notJson:
     "Die Anfrage muss als JSON (Content-Type: application/json) oder als Formular (application/x-www-form-urlencoded) gesendet werden.",
   malformedJson: "Die Anfrage enthält kein gültiges JSON.",
+  notUtf8Form:
+    "Die Anfrage ist nicht lesbar: Ein Formular muss in UTF-8 und richtig kodiert gesendet werden.",
   tooDeep: "Die Anfrage ist zu tief verschachtelt: Erwartet wird ein einfaches JSON-Objekt.",
   notAnObject: "Die Anfrage muss ein JSON-Objekt mit den Angaben des Formulars sein.",
   tooLarge: "Die Anfrage ist zu groß.",

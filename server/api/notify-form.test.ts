@@ -11,6 +11,7 @@ import { SENT_PAGE_PATHS } from "#contact/form-pages.ts";
 import type { FormType } from "#contact/form-types.ts";
 import { buildPayload, type FormValuesFor } from "#contact/payload.ts";
 import { formPostBodyLimit, NOTIFY_BODY_LIMIT_BYTES } from "#server/api/body-limit.ts";
+import { API_MESSAGES } from "#server/api/messages.ts";
 import {
   validGeneralValues,
   validPsychotherapieValues,
@@ -216,6 +217,31 @@ describe("a form posted without the wizard's script", () => {
     expect(answer.statusCode).toBe(413);
     expect(problemsOf(answer.body)).toEqual(["Die Anfrage ist zu groß."]);
     expect(stored()).toEqual([]);
+  });
+
+  it("a post not in UTF-8 is refused with the not-sent page (400), never stored garbled", async () => {
+    const { post, stored } = await start();
+    const body = formBody("general", { firstName: false });
+    // „Müller“ as a Latin-1 client encodes it, a broken escape, a raw byte that is not UTF-8.
+    const posts: [string, Record<string, string>?][] = [
+      [`${body}&firstName=M%FCller`],
+      [
+        `${body}&firstName=M%C3%BCller`,
+        { "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
+      ],
+      [`${body}&firstName=M%ZZller`],
+      [`${body}&firstName=M\uFFFDller`],
+    ];
+    for (const [payload, headers] of posts) {
+      const answer = await post("general", payload, headers);
+      expect(answer.statusCode, payload).toBe(400);
+      expect(problemsOf(answer.body)).toEqual([API_MESSAGES.notUtf8Form]);
+    }
+    expect(stored()).toEqual([]);
+    // UTF-8 declared or not, percent-encoded as browsers send it: taken.
+    const utf8 = { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" };
+    expect((await post("general", `${body}&firstName=M%C3%BCller`, utf8)).statusCode).toBe(303);
+    expect(stored()).toHaveLength(1);
   });
 
   it("a build without a not-sent page stops the start, naming the file", async () => {
