@@ -376,22 +376,6 @@ test("Chromium takes the rule set: every same-site page link, never the API, med
       }
     })()`,
   );
-  const sources = await tab.devtools.event(
-    (event) =>
-      event.sessionId === home &&
-      event.method === "Preload.preloadingAttemptSourcesUpdated" &&
-      event.params.preloadingAttemptSources.some(
-        (source: { key: { url: string } }) => new URL(source.key.url).search === "?probe",
-      ),
-  );
-  const candidates = new Set<string>(
-    sources.params.preloadingAttemptSources
-      .filter((source: { key: { action: string } }) => source.key.action === "Prerender")
-      .map((source: { key: { url: string } }) => {
-        const url = new URL(source.key.url);
-        return url.origin === tab.origin ? url.pathname + url.search : url.href;
-      }),
-  );
   const pageLinks: string[] = await tab.evaluate(
     home,
     // Chromium leaves out links that are not rendered (in a closed <details>), as a pointer
@@ -402,6 +386,25 @@ test("Chromium takes the rule set: every same-site page link, never the API, med
       .filter((url) => !/^\\/(api|media|assets)\\//.test(url.pathname))
       .map((url) => url.pathname + url.search)`,
   );
+  // Chromium reports the candidates again each time it has matched more links (a link in a
+  // subtree it has not styled yet comes later), so the check waits for the newest report.
+  const latestCandidates = () => {
+    const sources = tab.devtools.events.findLast(
+      (event) =>
+        event.sessionId === home && event.method === "Preload.preloadingAttemptSourcesUpdated",
+    )?.params.preloadingAttemptSources as { key: { url: string; action: string } }[] | undefined;
+    return (sources ?? [])
+      .filter((source) => source.key.action === "Prerender")
+      .map((source) => {
+        const url = new URL(source.key.url);
+        return url.origin === tab.origin ? url.pathname + url.search : url.href;
+      })
+      .sort();
+  };
+  await expect
+    .poll(latestCandidates)
+    .toEqual(expect.arrayContaining([...pageLinks, "/impressum?probe"]));
+  const candidates = new Set(latestCandidates());
   expect(pageLinks.length).toBeGreaterThan(5);
   for (const link of pageLinks) expect(candidates, link).toContain(link);
   for (const link of excluded) expect(candidates, link).not.toContain(link);
