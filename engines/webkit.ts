@@ -213,10 +213,21 @@ class WebKitPage implements EnginePage {
     }
   }
 
-  goto(path: string) {
-    return this.leaving(() =>
-      this.call("POST", "/url", { url: new URL(path, this.options.baseURL).href }),
-    );
+  async goto(path: string) {
+    const url = new URL(path, this.options.baseURL).href;
+    try {
+      await this.call("POST", "/url", { url });
+      await this.listen();
+    } catch (error) {
+      // Seldom (one navigation in several hundred, on 2 busy cores) the driver answers the
+      // navigation and then waits on it again until the page-load timeout ("timeout") before
+      // the next command. A visitor would load the page again; so does the path, once. A page
+      // that truly never loads fails the second time too.
+      if (!(error instanceof WebDriverError && error.code === "timeout")) throw error;
+      console.warn(`WebKit: the driver did not see ${path} finish loading; loading it again`);
+      await this.call("POST", "/url", { url });
+      await this.listen();
+    }
   }
 
   async evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
