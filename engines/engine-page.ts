@@ -65,8 +65,12 @@ export interface Engine {
 
 type Point = { x: number; y: number };
 
-/** How long an engine test waits for a condition in the page (a guard against hangs). */
-export const WAIT_MS = 15_000;
+/**
+ * How long an engine test waits for a condition in the page (a guard against hangs): longer than
+ * a WebKit command the driver holds for a missed end of a load (webkit.ts, 20 s), so such a check
+ * is one try that failed, not the test.
+ */
+export const WAIT_MS = 30_000;
 
 /**
  * Polls `check` until it returns true or WAIT_MS have passed. A check that throws counts as not
