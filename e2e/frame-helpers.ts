@@ -28,6 +28,13 @@ export async function scrollPastFirstScreen(page: Page) {
       }),
     )
     .toBe(true);
+  // The site's script closes the menus on "scroll", which the browser dispatches at its next
+  // frame, before that frame's animation callbacks: a menu opened sooner would close again.
+  await page.evaluate(() =>
+    document.documentElement.dataset.enhanced === "true"
+      ? new Promise((resolve) => requestAnimationFrame(resolve))
+      : undefined,
+  );
 }
 
 /** The hrefs of the visible links inside `scope`. */
