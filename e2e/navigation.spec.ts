@@ -152,7 +152,9 @@ class Tab {
     const close = async () => {
       chromium.kill("SIGTERM");
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still write into the profile for a moment after the
+      // browser has exited ("ENOTEMPTY" once in a clean run): the removal tries again then.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     };
     const devtools = new DevToolsPipe(chromium.stdio[3] as Writable, chromium.stdio[4] as Readable);
     const tab = new Tab(devtools, origin, close);
