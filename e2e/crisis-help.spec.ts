@@ -40,11 +40,9 @@ const note = (scope: Page | Locator) => scope.locator(".crisis-note");
 const noteHeading = (scope: Page | Locator) =>
   scope.getByRole("heading", { name: crisisNote.heading, exact: true });
 
+const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const viewports = [
-  {
-    name: "phone",
-    use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
-  },
+  { name: "phone", use: phone },
   { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
 ] as const;
 
@@ -65,65 +63,6 @@ for (const { name, use } of viewports) {
       expect(noteBox && formBox && noteBox.y + noteBox.height <= formBox.y).toBe(true);
       await expectAxeClean(page);
     });
-
-    test("/kontakt: the wizard's first step carries the note, step 8 links the costs, the consent names health data", async ({
-      page,
-    }) => {
-      await openContactPage(page, "/kontakt");
-      await waitForHydration(page);
-      await expect(note(page)).toHaveCount(0);
-      await card(page, /^Psychotherapie/).click();
-      await expect(note(form(page))).toHaveCount(1);
-      await expectCrisisLinks(note(form(page)));
-      await expectAxeClean(page);
-
-      await fillPsychotherapieUntil(page, 8);
-      // Step 1 with its note is in the form, hidden (issue 31: every step is in the HTML).
-      await expect(note(page)).toBeHidden();
-      const costs = form(page).getByRole("link", { name: /^Kosten und Rahmenbedingungen/ });
-      await expect(costs).toHaveAttribute("href", "/psychotherapie/kosten");
-      await expect(costs).toHaveAttribute("target", "_blank");
-      // The label as written, with the privacy link's "(öffnet in neuem Tab)" for screen readers.
-      const [consent, privacy] = fieldLabels.psychotherapie.terms.split("Datenschutzerklärung");
-      await expect(
-        form(page).getByRole("checkbox", {
-          name: new RegExp(`^${consent}Datenschutzerklärung \\(öffnet in neuem Tab\\)${privacy}$`),
-        }),
-      ).toBeVisible();
-      expect(consent).toMatch(/^Ich willige ein, .*auch die zu meiner Gesundheit/);
-    });
-
-    test("the crisis sections of depression and trauma therapy, and the FAQ's crisis answer, with tel: links", async ({
-      page,
-    }) => {
-      for (const path of [
-        "/psychotherapie/leistungen/depressionen",
-        "/psychotherapie/traumatherapie",
-      ]) {
-        await test.step(path, async () => {
-          await gotoReady(page, path);
-          const section = page.locator("section#krise");
-          await expect(section).toHaveClass(/crisis-note/);
-          await expectCrisisLinks(section);
-          await expectAxeClean(page);
-        });
-      }
-      await test.step("/psychotherapie/faq", async () => {
-        await gotoReady(page, "/psychotherapie/faq");
-        const crisisEntry = faq.psychotherapie.find((e) =>
-          Object.values(crisisNumbers).every((number) =>
-            e.answer.includes(`href="${number.href}"`),
-          ),
-        );
-        expect(crisisEntry, "an answer of the FAQ with the crisis numbers").toBeDefined();
-        const entry = page.locator("details", {
-          has: page.getByRole("heading", { name: crisisEntry?.question, exact: true }),
-        });
-        await entry.locator("summary").click();
-        await expectCrisisLinks(entry);
-        await expectAxeClean(page);
-      });
-    });
   });
 
   test.describe(`crisis help without JavaScript (${name})`, () => {
@@ -136,6 +75,69 @@ for (const { name, use } of viewports) {
     });
   });
 }
+
+// What the wizard's steps and the pages say is the same at every width: checked on the phone,
+// where a visitor in crisis most likely reads it (the note's place before the form: above).
+test.describe("crisis help in the wizard and the pages (phone)", () => {
+  test.use(phone);
+
+  test("/kontakt: the wizard's first step carries the note, step 8 links the costs, the consent names health data", async ({
+    page,
+  }) => {
+    await openContactPage(page, "/kontakt");
+    await waitForHydration(page);
+    await expect(note(page)).toHaveCount(0);
+    await card(page, /^Psychotherapie/).click();
+    await expect(note(form(page))).toHaveCount(1);
+    await expectCrisisLinks(note(form(page)));
+    await expectAxeClean(page);
+
+    await fillPsychotherapieUntil(page, 8);
+    // Step 1 with its note is in the form, hidden (issue 31: every step is in the HTML).
+    await expect(note(page)).toBeHidden();
+    const costs = form(page).getByRole("link", { name: /^Kosten und Rahmenbedingungen/ });
+    await expect(costs).toHaveAttribute("href", "/psychotherapie/kosten");
+    await expect(costs).toHaveAttribute("target", "_blank");
+    // The label as written, with the privacy link's "(öffnet in neuem Tab)" for screen readers.
+    const [consent, privacy] = fieldLabels.psychotherapie.terms.split("Datenschutzerklärung");
+    await expect(
+      form(page).getByRole("checkbox", {
+        name: new RegExp(`^${consent}Datenschutzerklärung \\(öffnet in neuem Tab\\)${privacy}$`),
+      }),
+    ).toBeVisible();
+    expect(consent).toMatch(/^Ich willige ein, .*auch die zu meiner Gesundheit/);
+  });
+
+  test("the crisis sections of depression and trauma therapy, and the FAQ's crisis answer, with tel: links", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/psychotherapie/leistungen/depressionen",
+      "/psychotherapie/traumatherapie",
+    ]) {
+      await test.step(path, async () => {
+        await gotoReady(page, path);
+        const section = page.locator("section#krise");
+        await expect(section).toHaveClass(/crisis-note/);
+        await expectCrisisLinks(section);
+        await expectAxeClean(page);
+      });
+    }
+    await test.step("/psychotherapie/faq", async () => {
+      await gotoReady(page, "/psychotherapie/faq");
+      const crisisEntry = faq.psychotherapie.find((e) =>
+        Object.values(crisisNumbers).every((number) => e.answer.includes(`href="${number.href}"`)),
+      );
+      expect(crisisEntry, "an answer of the FAQ with the crisis numbers").toBeDefined();
+      const entry = page.locator("details", {
+        has: page.getByRole("heading", { name: crisisEntry?.question, exact: true }),
+      });
+      await entry.locator("summary").click();
+      await expectCrisisLinks(entry);
+      await expectAxeClean(page);
+    });
+  });
+});
 
 test("no prerendered page shows a crisis number outside a tel: link", () => {
   const files = prerenderedHtmlFiles(CLIENT_DIR);

@@ -162,7 +162,9 @@ const COVER_PAGES = [
 ];
 
 test.describe("the floating quick links step aside (WCAG 2.4.11)", () => {
-  for (const viewport of [...PHONES, { width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  // 360 px lays the pages out as 320 px does (the same media queries match), with more room; at
+  // 360 px the walk runs in every engine (engines/frame.engine.ts).
+  for (const viewport of [...PHONES, { width: 1280, height: 800 }]) {
     test(`${viewport.width} px: scrolled through, they never cover a control`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);

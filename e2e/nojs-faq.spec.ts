@@ -10,10 +10,6 @@ import { expect, holdScripts, test } from "./fixtures.ts";
 import { faqEntryLinkingAPage, plain } from "./pages-helpers.ts";
 
 const FAQ_PAGES = ["/faq", "/psychotherapie/faq", "/sportphysiotherapie/faq"];
-const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1366, height: 900 },
-};
 
 const entries = (page: Page) => page.locator("main details.faq__item");
 const question = (page: Page, index: number) => entries(page).nth(index).locator("summary");
@@ -25,60 +21,59 @@ async function expectOnlyOpen(page: Page, index: number) {
   await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`FAQ without JavaScript (${name})`, () => {
-    test.use({ javaScriptEnabled: false, viewport });
+// On a phone: the platform's <details> open and close alike at every width.
+test.describe("FAQ without JavaScript (phone)", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-    // One visit per page: a fresh browser page for each check cost more than the checks.
-    test("every FAQ page: a click on a question opens its answer, another closes it, a second click closes; /faq keeps one open across both lists; an answer's link is an ordinary link", async ({
-      page,
-    }) => {
-      for (const path of FAQ_PAGES) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          expect(await entries(page).count()).toBeGreaterThanOrEqual(10);
-          await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
-          // The question stays a heading inside its summary, for navigation by headings.
-          await expect(question(page, 0).getByRole("heading")).toHaveText(/\?$/);
+  // One visit per page: a fresh browser page for each check cost more than the checks.
+  test("every FAQ page: a click on a question opens its answer, another closes it, a second click closes; /faq keeps one open across both lists; an answer's link is an ordinary link", async ({
+    page,
+  }) => {
+    for (const path of FAQ_PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        expect(await entries(page).count()).toBeGreaterThanOrEqual(10);
+        await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
+        // The question stays a heading inside its summary, for navigation by headings.
+        await expect(question(page, 0).getByRole("heading")).toHaveText(/\?$/);
 
-          await question(page, 0).click();
-          await expectOnlyOpen(page, 0);
-          await expect(answer(page, 0)).toHaveText(/(\S+\s+){5}\S+/);
+        await question(page, 0).click();
+        await expectOnlyOpen(page, 0);
+        await expect(answer(page, 0)).toHaveText(/(\S+\s+){5}\S+/);
 
-          await question(page, 1).click();
-          await expectOnlyOpen(page, 1);
-          await expect(answer(page, 0)).toBeHidden();
+        await question(page, 1).click();
+        await expectOnlyOpen(page, 1);
+        await expect(answer(page, 0)).toBeHidden();
 
-          await question(page, 1).click();
-          await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
-        });
-      }
-
-      await test.step("/faq keeps one answer open across both lists", async () => {
-        await page.goto("/faq");
-        const lists = page.locator("main .faq");
-        await expect(lists).toHaveCount(2);
-        await lists.nth(0).locator("summary").first().click();
-        await expect(lists.nth(0).locator(".faq__answer").first()).toBeVisible();
-        await lists.nth(1).locator("summary").first().click();
-        await expect(lists.nth(1).locator(".faq__answer").first()).toBeVisible();
-        await expect(lists.nth(0).locator(".faq__answer").first()).toBeHidden();
-        await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
+        await question(page, 1).click();
+        await expect(page.locator("main .faq__answer:visible")).toHaveCount(0);
       });
+    }
 
-      await test.step("an answer's link is an ordinary link", async () => {
-        await page.goto("/psychotherapie/faq");
-        const linking = faqEntryLinkingAPage(faq.psychotherapie);
-        const entry = entries(page).filter({
-          has: page.locator("summary", { hasText: plain(linking.question) }),
-        });
-        await entry.locator("summary").click();
-        await entry.getByRole("link", { name: plain(linking.label), exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(linking.href)}$`));
+    await test.step("/faq keeps one answer open across both lists", async () => {
+      await page.goto("/faq");
+      const lists = page.locator("main .faq");
+      await expect(lists).toHaveCount(2);
+      await lists.nth(0).locator("summary").first().click();
+      await expect(lists.nth(0).locator(".faq__answer").first()).toBeVisible();
+      await lists.nth(1).locator("summary").first().click();
+      await expect(lists.nth(1).locator(".faq__answer").first()).toBeVisible();
+      await expect(lists.nth(0).locator(".faq__answer").first()).toBeHidden();
+      await expect(page.locator("main .faq__answer:visible")).toHaveCount(1);
+    });
+
+    await test.step("an answer's link is an ordinary link", async () => {
+      await page.goto("/psychotherapie/faq");
+      const linking = faqEntryLinkingAPage(faq.psychotherapie);
+      const entry = entries(page).filter({
+        has: page.locator("summary", { hasText: plain(linking.question) }),
       });
+      await entry.locator("summary").click();
+      await entry.getByRole("link", { name: plain(linking.label), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(linking.href)}$`));
     });
   });
-}
+});
 
 test.describe("FAQ with JavaScript", () => {
   test("an answer opened while the site's script loads stays open once it runs", async ({
