@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 type Fixtures = {
-  /** Console errors a test expects, e.g. the browser's note about a 404 answer. */
+  /** Console and page errors a test expects, e.g. the browser's note about a 404 answer. */
   allowedConsoleErrors: RegExp[];
   externalRequests: string[];
   consoleErrors: string[];
@@ -40,16 +40,15 @@ export const test = base.extend<Fixtures>({
     // cost a renderer process per test. Every page of the context is watched.
     async ({ context, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const record = (text: string) => {
+        if (!allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
+      };
       context.on("console", (message) => {
-        const text = message.text();
-        if (
-          message.type() === "error" &&
-          !allowedConsoleErrors.some((allowed) => allowed.test(text))
-        ) {
-          errors.push(text);
-        }
+        if (message.type() === "error") record(message.text());
       });
-      context.on("weberror", (webError) => errors.push(webError.error().message));
+      // A note the browser makes itself can reach the page as an error too (a page transition
+      // cut short rejects its promises with „Transition was skipped“): allowed as either.
+      context.on("weberror", (webError) => record(webError.error().message));
       // A Content-Security-Policy violation is an error too, even when the page swallows it.
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
