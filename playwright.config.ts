@@ -53,12 +53,12 @@ export default defineConfig<object, { engineName: EngineName }>({
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch, engineName: "chromium" },
     },
     // The visitor's main paths in the other engines (engines/README.md says which and why). A
-    // failure there keeps no trace or screenshot: Playwright records none of these browsers.
+    // failure there keeps no screenshot: Playwright records none of these browsers.
     ...(["webkit", "firefox"] as const).map((engineName) => ({
       name: engineName,
       testDir: "engines",
       testMatch: "*.engine.ts",
-      use: { engineName, trace: "off" as const, screenshot: "off" as const },
+      use: { engineName, screenshot: "off" as const },
     })),
   ],
   webServer: {
