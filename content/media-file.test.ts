@@ -3,7 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblem } from "./files/problems.ts";
 import { media, PICTURES } from "./media.ts";
-import { PICTURE_NAMES, parseFocalPoint, parseMediaFile, readMediaFile } from "./media-file.ts";
+import {
+  PICTURE_NAMES,
+  parseFocalPoint,
+  parseMediaFile,
+  photoFile,
+  readMediaFile,
+} from "./media-file.ts";
 
 const TEXT = readFileSync(join(import.meta.dirname, "medien.yaml"), "utf8");
 
@@ -51,7 +57,7 @@ describe("content/medien.yaml", () => {
     );
     expect(problems(unknownField)).toEqual([
       `content/medien.yaml, Zeile ${lineOf(unknownField, "hero-psychotherapie:")}: Das Feld „alt“ fehlt.`,
-      `content/medien.yaml, Zeile ${lineOf(unknownField, "alttext")}: Das Feld „alttext“ gibt es hier nicht. Möglich sind hier: „alt“, „fokus“.`,
+      `content/medien.yaml, Zeile ${lineOf(unknownField, "alttext")}: Das Feld „alttext“ gibt es hier nicht. Möglich sind hier: „alt“, „foto“, „fokus“.`,
     ]);
   });
 
@@ -76,6 +82,38 @@ describe("content/medien.yaml", () => {
     expect(problems(twice)).toContain(
       `content/medien.yaml, Zeile ${twice.split("\n").length - 2}: Dieses Feld steht hier zweimal. Löschen Sie eines davon.`,
     );
+  });
+
+  it("takes a photo from the editor as „/fotos/NAME“, and says how to write anything else", () => {
+    const withPhoto = (foto: string) =>
+      edited("portrait-allgemein-1:\n  alt:", `portrait-allgemein-1:\n  foto: ${foto}\n  alt:`);
+    const read = (foto: string) => parseMediaFile(withPhoto(foto))["portrait-allgemein-1"].foto;
+    expect(read("/fotos/portrait.jpg")).toBe("/fotos/portrait.jpg");
+    expect(read('"/fotos/Praxis Müller 2.JPG"')).toBe("/fotos/Praxis Müller 2.JPG");
+    expect(photoFile("/fotos/portrait.jpg")).toBe("fotos/portrait.jpg");
+    // The editor's value once the photo is removed: no photo.
+    expect(read('""')).toBeUndefined();
+    expect(parseMediaFile(TEXT)["portrait-allgemein-1"].foto).toBeUndefined();
+
+    const rule =
+      "„foto“: Ein Foto liegt im Ordner content/fotos/ und wird so angegeben, wie der Editor es beim Hochladen schreibt: „/fotos/“ und der Dateiname, etwa „/fotos/portrait.jpg“.";
+    const problem = (foto: string) => {
+      const text = withPhoto(foto);
+      const line = lineOf(text, `portrait-allgemein-1:\n  foto: ${foto}\n`) + 1;
+      return `content/medien.yaml, Zeile ${line}: ${rule}`;
+    };
+    for (const [foto, meant] of [
+      ["fotos/portrait.jpg", "/fotos/portrait.jpg"],
+      ["content/fotos/portrait.jpg", "/fotos/portrait.jpg"],
+      ["/bilder/portrait.jpg", "/fotos/portrait.jpg"],
+      ["/media/portraits/default-1-800.avif", "/fotos/default-1-800.avif"],
+      ["/fotos/team/portrait.jpg", "/fotos/portrait.jpg"],
+    ] as const) {
+      expect(problems(withPhoto(foto)), foto).toEqual([`${problem(foto)} Meinten Sie „${meant}“?`]);
+    }
+    for (const foto of ["/fotos/", "/fotos/..", "https://example.org/portrait.jpg/"]) {
+      expect(problems(withPhoto(foto)), foto).toEqual([problem(foto)]);
+    }
   });
 
   it("reads focal points as percentages or words", () => {

@@ -1,25 +1,18 @@
 /**
  * The site's pictures and videos: paths, sizes and alt texts, in one place. The German alt texts
  * of the pictures the practice may replace are in content/medien.yaml (media-file.ts reads it);
- * their sizes, widths and ratios are layout and stay here. The files live in public/media/; the
- * illustrations were made by scripts/media/generate.ts, and `npm run foto` replaces one with a
- * photo (docs/media.md). Decorative backgrounds have alt "".
+ * their sizes, widths and ratios are layout, in picture-layouts.ts. The files live in
+ * public/media/; the illustrations were made by scripts/media/generate.ts, and `npm run foto`
+ * replaces one with a photo, or the build does from the photo a picture's `foto` names
+ * (docs/media.md). Decorative backgrounds have alt "".
  */
 import type { MediaImage, MediaVideo } from "./content-types.ts";
 import { type PictureName, readMediaFile } from "./media-file.ts";
+import { PICTURES, type PictureLayout } from "./picture-layouts.ts";
 import { practice } from "./practice.ts";
 import { shareImage } from "./share-image.ts";
 
-/**
- * A raster picture's files: `${base}-${width}.avif|webp` for every width, plus a JPEG at
- * `fallbackWidth`; `ratio` is width:height of every file.
- */
-export type PictureLayout = {
-  base: string;
-  widths: readonly number[];
-  ratio: readonly [number, number];
-  fallbackWidth: number;
-};
+export { PICTURES, type PictureLayout };
 
 function responsive(
   { base, widths, ratio, fallbackWidth }: PictureLayout,
@@ -39,36 +32,6 @@ function responsive(
     alt,
   };
 }
-
-const HERO_WIDTHS = [480, 800, 1200, 1600, 2000] as const;
-const PORTRAIT_WIDTHS = [320, 480, 640, 800] as const;
-
-const hero = (name: string, ratio: readonly [number, number]): PictureLayout => ({
-  base: `/media/hero/${name}`,
-  widths: HERO_WIDTHS,
-  ratio,
-  fallbackWidth: 800,
-});
-
-const portrait = (name: string): PictureLayout => ({
-  base: `/media/portraits/${name}`,
-  widths: PORTRAIT_WIDTHS,
-  ratio: [4, 5],
-  fallbackWidth: 480,
-});
-
-/** The files of every picture the practice may replace, by its name in content/medien.yaml. */
-export const PICTURES = {
-  "hero-start": hero("home", [16, 10]),
-  "hero-psychotherapie": hero("psychotherapie", [16, 9]),
-  "hero-sportphysiotherapie": hero("sportphysiotherapie", [16, 9]),
-  "portrait-psychotherapie-1": portrait("psychotherapie-1"),
-  "portrait-psychotherapie-2": portrait("psychotherapie-2"),
-  "portrait-sportphysiotherapie-1": portrait("sportphysiotherapie-1"),
-  "portrait-sportphysiotherapie-2": portrait("sportphysiotherapie-2"),
-  "portrait-allgemein-1": portrait("default-1"),
-  "portrait-allgemein-2": portrait("default-2"),
-} as const satisfies Record<PictureName, PictureLayout>;
 
 const alts = readMediaFile();
 const picture = (name: PictureName) => responsive(PICTURES[name], alts[name].alt);

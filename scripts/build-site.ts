@@ -20,6 +20,7 @@ import { buildAndSwitch } from "./build-output.ts";
 import { compressAssets } from "./compress-assets.ts";
 import { brokenLinkProblems, checkContentFiles } from "./content-check.ts";
 import { isContentModule } from "./content-for-browser.ts";
+import { buildPhotos } from "./photo/build-photos.ts";
 import { writeRestartPage } from "./restart-page.ts";
 import { sharedViteConfig } from "./vite-shared.ts";
 
@@ -125,6 +126,7 @@ export async function buildSite(buildDir: string): Promise<void> {
   }
   await writeCrawlerFiles(clientDir, sitemapPages);
   await writeRestartPage(buildDir, restartPage);
+  await buildPhotos(clientDir, { say: (line) => console.log(`photo ${line}`) });
   const compressed = await compressAssets(clientDir);
   await writeSiteManifest(clientDir, pages);
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);

@@ -1,7 +1,8 @@
 /**
  * The check of the practice's files that runs before every build: every file of
- * content/sources/index.ts against its schema (all problems at once), and after the pages are
- * rendered every internal link against the pages that exist. `npm run pruefen` runs the first
+ * content/sources/index.ts against its schema (all problems at once), the photos
+ * content/medien.yaml names (photo/photo-check.ts), and after the pages are rendered every
+ * internal link against the pages that exist. `npm run pruefen` runs the first
  * part alone and says in German what is wrong, file by file, line by line.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,6 +13,8 @@ import { distance } from "#content/files/distance.ts";
 import { formatProblem, type Problem, quoted } from "#content/files/problems.ts";
 import { check } from "#content/files/sources.ts";
 import { CONTENT_SOURCES, PRACTICE_SOURCE } from "#content/sources/index.ts";
+import { mediaFile } from "#content/sources/media.ts";
+import { checkPhotos } from "./photo/photo-check.ts";
 
 /** Every problem of every content file; placeholders are filled from the facts when they read. */
 export async function checkContentFiles(): Promise<Problem[]> {
@@ -20,12 +23,16 @@ export async function checkContentFiles(): Promise<Problem[]> {
     facts.problems.length === 0 ? (await import("#content/practice.ts")).placeholders : undefined;
   const options = placeholders ? { placeholders } : { anyPlaceholder: true };
   const others = CONTENT_SOURCES.filter((source) => source !== PRACTICE_SOURCE);
+  // The photos of pictures, once content/medien.yaml itself is right (checked once: cached).
+  const pictures = check(mediaFile, options).data;
+  const photos = pictures ? (await checkPhotos(pictures)).problems : [];
   return [
     ...facts.problems,
     ...others.flatMap((source) => [
       ...check(source, options).problems,
       ...(placeholders ? copiedFacts(source.file, placeholders) : []),
     ]),
+    ...photos,
     ...unlistedFiles(),
   ];
 }

@@ -1,9 +1,10 @@
 /**
  * content/medien.yaml, the owner's part of the picture catalogue: for every picture the practice
- * may replace (`npm run foto`), its alt text and the focal point of its last crop, and how a
- * focal point is written. Sizes, widths and ratios are layout and stay in content/media.ts; the
- * loaders are in content/media-file.ts. A mistake in the file stops the build with German lines
- * naming the file, the line and the field.
+ * may replace, its alt text, the photo the build makes it from (`foto`, uploaded by the editor
+ * into content/fotos/) and the focal point of the crop, and how a focal point is written. Sizes,
+ * widths and ratios are layout and stay in content/picture-layouts.ts; the loaders are in
+ * content/media-file.ts. A mistake in the file stops the build with German lines naming the
+ * file, the line and the field; the photo itself is checked by scripts/photo/photo-check.ts.
  */
 import { z } from "zod/mini";
 import { group } from "../files/fields.ts";
@@ -111,6 +112,55 @@ export const FOCAL_POINT_FORMS = `zwei Zahlen ${IN_PERCENT} wie „30,40“, ode
   .map(quoted)
   .join(", ")}`;
 
+/** The folder of the practice's photos, under content/: the editor's media folder. */
+export const PHOTO_FOLDER = "fotos";
+
+/**
+ * How `foto` names a photo: as the editor writes it after an upload (its public folder
+ * "/fotos", PHOTO_FOLDER), "/fotos/" and the file's name, nothing else.
+ */
+const PHOTO_PATH = /^\/fotos\/([^/\\\p{Cc}]+)$/u;
+
+/** The photo's file of `foto` (e.g. "/fotos/portrait.jpg"), relative to content/. */
+export function photoFile(foto: string): string {
+  const name = PHOTO_PATH.exec(foto)?.[1];
+  if (name === undefined) throw new Error(`"${foto}" is no photo path`);
+  return `${PHOTO_FOLDER}/${name}`;
+}
+
+const isPhotoPath = (text: string) => {
+  const name = PHOTO_PATH.exec(text)?.[1];
+  return name !== undefined && name !== "." && name !== "..";
+};
+
+/** Why a `foto` is not one, with the right way to write the file it seems to mean. */
+function photoPathMessage(written: string): string {
+  const name = written.split(/[/\\]/).pop()?.trim() ?? "";
+  const meant = `/${PHOTO_FOLDER}/${name}`;
+  const hint = name !== "" && isPhotoPath(meant) ? ` Meinten Sie ${quoted(meant)}?` : "";
+  return `Ein Foto liegt im Ordner content/${PHOTO_FOLDER}/ und wird so angegeben, wie der Editor es beim Hochladen schreibt: „/${PHOTO_FOLDER}/“ und der Dateiname, etwa „/${PHOTO_FOLDER}/portrait.jpg“.${hint}`;
+}
+
+/**
+ * `foto`: the photo's path as the editor writes it; empty (the editor's value for a removed
+ * photo) counts as none.
+ */
+const photoPath = z.optional(
+  z.pipe(
+    z
+      .pipe(
+        z.string(),
+        z.transform((text) => text.trim()),
+      )
+      .check(
+        z.refine((text) => text === "" || isPhotoPath(text), {
+          error: (issue) => photoPathMessage(String(issue.input)),
+        }),
+      ),
+    z.transform((text) => (text === "" ? undefined : text)),
+  ),
+);
+
 const alt = z.string();
 const focalPoint = z.optional(
   z
@@ -124,8 +174,13 @@ const focalPoint = z.optional(
       }),
     ),
 );
-const entry = group({ alt, fokus: focalPoint });
-const homeEntry = group({ alt, "vorschaubild-alt": z.string(), fokus: focalPoint });
+const entry = group({ alt, foto: photoPath, fokus: focalPoint });
+const homeEntry = group({
+  alt,
+  "vorschaubild-alt": z.string(),
+  foto: photoPath,
+  fokus: focalPoint,
+});
 
 const schema = group({
   ...(Object.fromEntries(PICTURE_NAMES.map((name) => [name, entry])) as Record<

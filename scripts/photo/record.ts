@@ -1,27 +1,18 @@
 /**
- * content/medien.yaml as the command reads and changes it: the line of a field, for the owner to
- * find it, and the focal point of the last crop, written only when the edit is safe.
+ * content/medien.yaml as the command changes it: the focal point of the last crop, written only
+ * when the edit is safe.
  */
 
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { LineCounter, type Node, parseDocument } from "yaml";
+import { parseDocument } from "yaml";
 import {
   MEDIA_FILE,
   type MediaFile,
   type PictureName,
   parseMediaFile,
 } from "#content/media-file.ts";
-
-/** The line of `field` under `name` in the file's text, or undefined. */
-export function fieldLine(text: string, name: string, field: string): number | undefined {
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines });
-  const node = document.getIn([name, field], true) as Node | undefined;
-  const offset = node?.range?.[0];
-  return offset === undefined ? undefined : lines.linePos(offset).line;
-}
 
 export type FocusRecord = "recorded" | "removed" | "unchanged" | "not-written";
 

@@ -4,34 +4,27 @@
  * budget, and the share picture when the home picture changes; then says what it wrote and
  * which alt text the pages will show.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { media, PICTURES, type PictureLayout } from "#content/media.ts";
 import type { FocalPoint } from "#content/media-file.ts";
 import { MEDIA_FILE, type PictureName, readMediaFile } from "#content/media-file.ts";
 import { practice } from "#content/practice.ts";
-import { SHARE_IMAGE_SOURCE, shareImage } from "#content/share-image.ts";
-import { budgetOf } from "./budgets.ts";
+import { shareImage } from "#content/share-image.ts";
 import {
   askFocus,
   type Cut,
-  cropRect,
   cutOf,
   needsFocusProblem,
   SMALL_CUT,
   shapeLine,
   type Terminal,
 } from "./crop.ts";
-import {
-  type Encoded,
-  encodeWithin,
-  type Format,
-  master,
-  type Planned,
-  QUALITIES,
-} from "./encode.ts";
-import { fieldLine, recordFocus } from "./record.ts";
-import { checkSize, describeShape, largestSize, readSource } from "./source.ts";
+import { type Encoded, QUALITIES } from "./encode.ts";
+import { fieldLine } from "./field-line.ts";
+import { encodePicture, plannedFiles, writeAll } from "./files.ts";
+import { recordFocus } from "./record.ts";
+import { checkSize, describeShape, readSource } from "./source.ts";
 
 export type PhotoOptions = {
   name: PictureName;
@@ -66,19 +59,6 @@ function cutSentence(
   return `Zugeschnitten auf ${shape} (${rect.width} × ${rect.height} Pixel), ${how}: ${percent(cut.fraction)} ${side} fallen weg.`;
 }
 
-/** Writes each file beside its final name first, so a page never gets half a file. */
-function writeAll(publicDir: string, files: readonly Encoded[]): void {
-  for (const file of files) {
-    const path = join(publicDir, file.src);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.neu`, file.data);
-  }
-  for (const file of files) {
-    const path = join(publicDir, file.src);
-    renameSync(`${path}.neu`, path);
-  }
-}
-
 export async function replacePhoto(options: PhotoOptions): Promise<Encoded[]> {
   const { name, root, say } = options;
   const publicDir = join(root, "public");
@@ -98,44 +78,11 @@ export async function replacePhoto(options: PhotoOptions): Promise<Encoded[]> {
   }
   const point = focus?.point ?? { x: 50, y: 50 };
 
-  const largest = largestSize(layout);
-  const planned: Planned[] = layout.widths.flatMap((width) => {
-    const height = Math.round((width * layout.ratio[1]) / layout.ratio[0]);
-    const formats: Format[] = [
-      "avif",
-      "webp",
-      ...(width === layout.fallbackWidth ? (["jpeg"] as const) : []),
-    ];
-    return formats.map((format) => ({
-      src: `${layout.base}-${width}.${format === "jpeg" ? "jpg" : format}`,
-      width,
-      height,
-      format,
-      budget: budgetOf(name, layout, { format, width }, publicDir),
-    }));
-  });
+  const planned = plannedFiles(name, layout, publicDir);
   say(
     `Foto „${options.file}“: ${source.width} × ${source.height} Pixel (${describeShape(source.width, source.height)}). Die Dateien entstehen, das kann eine Minute dauern …`,
   );
-  const rect = cropRect(source.width, source.height, layout.ratio, point);
-  const cutFile = await master(source.data, rect, largest.width, largest.height);
-  const files: Encoded[] = [];
-  // Largest first: a file that cannot keep its budget stops the command before the rest.
-  for (const file of planned.toReversed()) files.unshift(await encodeWithin(cutFile, file));
-  if (name === SHARE_IMAGE_SOURCE) {
-    const ratio = [shareImage.width, shareImage.height] as const;
-    const shareRect = cropRect(source.width, source.height, ratio, point);
-    const shareCut = await master(source.data, shareRect, shareImage.width, shareImage.height);
-    files.push(
-      await encodeWithin(shareCut, {
-        src: shareImage.src,
-        width: shareImage.width,
-        height: shareImage.height,
-        format: "jpeg",
-        budget: budgetOf(name, layout, { format: "jpeg", width: shareImage.width }, publicDir),
-      }),
-    );
-  }
+  const { files, rect } = await encodePicture(source, layout, planned, point);
   writeAll(publicDir, files);
 
   say(cutSentence(cut, layout.ratio, rect, focus?.text));
@@ -196,6 +143,11 @@ export async function replacePhoto(options: PhotoOptions): Promise<Encoded[]> {
       focus
         ? `Bitte in ${MEDIA_FILE} bei „${name}“ selbst eintragen: fokus: ${focus.text}`
         : `Der Fokus bei „${name}“ in ${MEDIA_FILE} gilt nicht mehr; bitte die Zeile „fokus: …“ dort löschen.`,
+    );
+  }
+  if (entry.foto !== undefined) {
+    say(
+      `Achtung: Bei „${name}“ steht in ${where("foto")} ein Foto aus dem Editor (${entry.foto}). Solange es dort steht, macht die Website das Bild aus jenem Foto, und die eben geschriebenen Dateien erscheinen nicht. Soll dieses Foto gelten, löschen Sie die Zeile „foto: …“.`,
     );
   }
   say("Ansehen: npm run dev, dann die Seite im Browser öffnen.");

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
-import type { PictureLayout } from "#content/media.ts";
+import type { PictureLayout } from "#content/picture-layouts.ts";
 import { PhotoProblem } from "./problem.ts";
 
 export type Source = {
@@ -18,21 +18,51 @@ export type Source = {
 
 const READABLE = "JPEG, PNG, WebP, AVIF, TIFF oder GIF";
 
+/**
+ * Who reads the photo, in the owner's messages: the command (`npm run foto`) or the website's
+ * build (a photo uploaded in the editor), and what the owner does with a better file.
+ */
+export type Reader = {
+  /** „der Befehl“, „die Website“ */
+  name: string;
+  /** „er“, „sie“ */
+  pronoun: string;
+  /** What to do with the file saved anew: „diese Datei angeben“. */
+  useInstead: string;
+  /** A sentence after „Die Datei … gibt es nicht.“, or "". */
+  whenMissing: string;
+};
+
+export const COMMAND: Reader = {
+  name: "der Befehl",
+  pronoun: "er",
+  useInstead: "diese Datei angeben",
+  whenMissing: "",
+};
+
 /** iPhones save HEIC (HEVC inside HEIF), which the prebuilt image library cannot decode. */
 const isHeic = (data: Buffer) =>
   /^ftyp(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(data.toString("latin1", 4, 12));
 
-const HEIC = (shown: string) =>
-  `„${shown}“ ist ein HEIC-Foto, wie iPhones sie speichern; das kann der Befehl nicht lesen. Bitte als JPEG speichern (z. B. am Mac in „Vorschau“: „Ablage“ → „Exportieren …“ → Format „JPEG“) und diese Datei angeben. Das iPhone speichert gleich JPEG, wenn unter „Einstellungen“ → „Kamera“ → „Formate“ „Maximale Kompatibilität“ gewählt ist.`;
+const HEIC = (shown: string, reader: Reader) =>
+  `„${shown}“ ist ein HEIC-Foto, wie iPhones sie speichern; das kann ${reader.name} nicht lesen. Bitte als JPEG speichern (z. B. am Mac in „Vorschau“: „Ablage“ → „Exportieren …“ → Format „JPEG“) und ${reader.useInstead}. Das iPhone speichert gleich JPEG, wenn unter „Einstellungen“ → „Kamera“ → „Formate“ „Maximale Kompatibilität“ gewählt ist.`;
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Reads `path` (shown as `shown`) and measures it, or a German problem. */
-export async function readSource(path: string, shown: string): Promise<Source> {
+export async function readSource(
+  path: string,
+  shown: string,
+  reader: Reader = COMMAND,
+): Promise<Source> {
   let data: Buffer;
   try {
     data = await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new PhotoProblem(`Die Datei „${shown}“ gibt es nicht.`);
+    if (code === "ENOENT") {
+      throw new PhotoProblem(`Die Datei „${shown}“ gibt es nicht.${reader.whenMissing}`);
+    }
     if (code === "EISDIR") {
       throw new PhotoProblem(`„${shown}“ ist ein Ordner. Geben Sie die Datei des Fotos an.`);
     }
@@ -45,17 +75,17 @@ export async function readSource(path: string, shown: string): Promise<Source> {
   try {
     metadata = await sharp(data).metadata();
   } catch {
-    if (isHeic(data)) throw new PhotoProblem(HEIC(shown));
+    if (isHeic(data)) throw new PhotoProblem(HEIC(shown, reader));
     throw new PhotoProblem(
-      `Die Datei „${shown}“ ist kein Bild, das der Befehl lesen kann (er liest ${READABLE}).`,
+      `Die Datei „${shown}“ ist kein Bild, das ${reader.name} lesen kann (${reader.pronoun} liest ${READABLE}).`,
     );
   }
   if (metadata.format === "heif" && metadata.compression === "hevc") {
-    throw new PhotoProblem(HEIC(shown));
+    throw new PhotoProblem(HEIC(shown, reader));
   }
   if (metadata.format === "svg" || metadata.format === "pdf") {
     throw new PhotoProblem(
-      `„${shown}“ ist eine Zeichnung (${metadata.format.toUpperCase()}), kein Foto. Der Befehl liest ${READABLE}.`,
+      `„${shown}“ ist eine Zeichnung (${metadata.format.toUpperCase()}), kein Foto. ${capitalised(reader.name)} liest ${READABLE}.`,
     );
   }
   const { width, height } = metadata.autoOrient;
