@@ -126,6 +126,8 @@ export async function buildSite(buildDir: string): Promise<void> {
   }
   await writeCrawlerFiles(clientDir, sitemapPages);
   await writeRestartPage(buildDir, restartPage);
+  // Imported here for the same reason as site-files.ts: it reads content/redaktion.yaml.
+  await (await import("./build-editor.ts")).buildEditor(clientDir);
   await buildPhotos(clientDir, { say: (line) => console.log(`photo ${line}`) });
   const compressed = await compressAssets(clientDir);
   await writeSiteManifest(clientDir, pages);

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { canonicalPathFor } from "#app/url-aliases.ts";
 import { CONTENT_DIR, shownPath } from "#content/files/content-dir.ts";
+import { copiedFacts } from "#content/files/copied-facts.ts";
 import { distance } from "#content/files/distance.ts";
 import { formatProblem, type Problem, quoted } from "#content/files/problems.ts";
 import { check } from "#content/files/sources.ts";
@@ -30,32 +31,17 @@ export async function checkContentFiles(): Promise<Problem[]> {
     ...facts.problems,
     ...others.flatMap((source) => [
       ...check(source, options).problems,
-      ...(placeholders ? copiedFacts(source.file, placeholders) : []),
+      ...(placeholders
+        ? copiedFacts(
+            source.file,
+            readFileSync(join(CONTENT_DIR, source.file), "utf8"),
+            placeholders,
+          )
+        : []),
     ]),
     ...photos,
     ...unlistedFiles(),
   ];
-}
-
-/** Facts that a text would copy (and keep when they change), instead of naming a placeholder. */
-const COPYABLE_FACTS = ["name", "marke", "straße", "telefon", "e-mail", "instagram"];
-
-function copiedFacts(file: string, placeholders: Readonly<Record<string, string>>): Problem[] {
-  const facts = COPYABLE_FACTS.flatMap((name) => {
-    const value = placeholders[name];
-    return value && value.length >= 6 ? [[name, value] as const] : [];
-  });
-  return readFileSync(join(CONTENT_DIR, file), "utf8")
-    .split("\n")
-    .flatMap((line, index) =>
-      facts
-        .filter(([, value]) => line.includes(value))
-        .map(([name, value]) => ({
-          file: shownPath(file),
-          line: index + 1,
-          message: `Hier steht ${quoted(value)} als Text. Schreiben Sie stattdessen {${name}}: Dann ändert es sich mit, wenn Sie es in content/praxis.yaml ändern.`,
-        })),
-    );
 }
 
 const OWNER_FILE = /\.(ya?ml|md)$/;

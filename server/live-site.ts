@@ -17,6 +17,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
+import { readEditorPage } from "./editor-page.ts";
 import {
   FORM_RESULTS_WITHOUT_SITE,
   type FormResultPages,
@@ -70,6 +71,13 @@ function loadPage(file: string): Page {
   };
 }
 
+/** The browser editor's page, under its own policy (editor-page.ts). */
+function editorPages(root: string): [string, Page][] {
+  const editor = readEditorPage(root);
+  if (!editor) return [];
+  return [[editor.path, { ...loadPage(join(root, editor.path, "index.html")), csp: editor.csp }]];
+}
+
 function identityOf(manifestFile: string, root: string): string {
   const { dev, ino, size, mtimeMs, ctimeMs } = statSync(manifestFile);
   return [root, dev, ino, size, mtimeMs, ctimeMs].join(":");
@@ -86,7 +94,10 @@ export function readSiteBuild(siteDir: string): SiteBuild {
   return {
     root,
     manifest,
-    pages: new Map(manifest.pages.map((path) => [path, loadPage(pageFile(path))])),
+    pages: new Map([
+      ...manifest.pages.map((path): [string, Page] => [path, loadPage(pageFile(path))]),
+      ...editorPages(root),
+    ]),
     notFound: loadPage(pageFile(manifest.notFoundPath)),
     formResults: loadFormResultPages(root),
     identity,

@@ -15,40 +15,52 @@ import {
 } from "#content/frame.ts";
 import type { Mode } from "#content/mode.ts";
 import { legalLinks } from "#content/navigation.ts";
-import { certificates, fullAddress, practice } from "#content/practice.ts";
+import { certificates, fullAddress, type Practice, practice } from "#content/practice.ts";
 import { siteVersion } from "#content/site-version.ts";
 import { CertificateSeal } from "./certificate-seal.tsx";
+
+/** The practice's contact details as the footer shows them (also the editor's preview of the facts). */
+export type FooterFacts = Pick<
+  Practice,
+  "brand" | "address" | "phone" | "phoneNote" | "email" | "instagram"
+>;
+
+export function FooterContact({ practice }: { practice: FooterFacts }) {
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="site-footer__heading">
+        {practice.brand}
+      </h2>
+      <address className="site-footer__address">
+        {practice.address.street}
+        <br />
+        {practice.address.postalCode} {practice.address.city}
+      </address>
+      <p>
+        {`${phoneLabel} `}
+        <a href={practice.phone.href}>{practice.phone.display}</a>
+        <br />
+        <small>{practice.phoneNote}</small>
+      </p>
+      <p>
+        {`${emailLabel} `}
+        <a href={`mailto:${practice.email}`}>{practice.email}</a>
+      </p>
+      <p>
+        <a href={practice.instagram.url} rel="noopener noreferrer">
+          {instagramLabel}
+          {practice.instagram.handle}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 export function SiteFooter({ mode }: { mode: Mode }) {
   return (
     <footer className="site-footer" id="site-footer">
       <div className="site-footer__grid">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            {practice.brand}
-          </h2>
-          <address className="site-footer__address">
-            {practice.address.street}
-            <br />
-            {practice.address.postalCode} {practice.address.city}
-          </address>
-          <p>
-            {`${phoneLabel} `}
-            <a href={practice.phone.href}>{practice.phone.display}</a>
-            <br />
-            <small>{practice.phoneNote}</small>
-          </p>
-          <p>
-            {`${emailLabel} `}
-            <a href={`mailto:${practice.email}`}>{practice.email}</a>
-          </p>
-          <p>
-            <a href={practice.instagram.url} rel="noopener noreferrer">
-              {instagramLabel}
-              {practice.instagram.handle}
-            </a>
-          </p>
-        </section>
+        <FooterContact practice={practice} />
         <nav aria-label={legalMenuLabel} className="site-footer__legal">
           <ul>
             <li>

@@ -28,6 +28,10 @@ export type Source<T> = {
   read(text: string, options: TextOptions): Checked<T>;
   /** Placeholders the page fills itself (e.g. "stadt"). */
   later?: readonly string[];
+  /** The schema of the YAML file, or of the Markdown page's front matter (the browser editor's forms). */
+  schema: z.ZodMiniType;
+  /** A Markdown page: what its body holds after the front matter. */
+  body?: "sections" | "html" | "own";
 };
 
 /** A YAML file checked by `schema`. */
@@ -39,6 +43,7 @@ export function yamlFile<S extends z.ZodMiniType>(
   return {
     file,
     later,
+    schema,
     read(text, options) {
       const shown = shownPath(file);
       const parsed = parseYamlText(text, shown, { ...options, later });
@@ -83,6 +88,8 @@ export function markdownFile<S extends z.ZodMiniType, B extends Body>(
   return {
     file,
     later,
+    schema,
+    body: typeof body === "function" ? "own" : body,
     read(text, options) {
       const shown = shownPath(file);
       const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/);

@@ -43,7 +43,7 @@ const withCrisisNumbers = (html: string) =>
   html.replaceAll(`<p>{${CRISIS_NUMBERS}}</p>`, crisisLinesHtml());
 
 const entriesOf = (product: Product): readonly FaqEntry[] =>
-  load(faqFiles[product], options).map((entry) => ({
+  load(faqFiles[product], options).fragen.map((entry) => ({
     id: entry.id,
     category: (entry.kategorie ?? "").trim(),
     question: entry.frage,

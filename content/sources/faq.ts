@@ -22,9 +22,12 @@ const entries = list(
   group({ id: id(), kategorie: z.optional(z.string()), frage: text(), antwort: answer() }),
 ).check(z.superRefine(uniqueIds));
 
+/** The questions stand under „fragen:“, so that the browser editor can hold the file as one form. */
+const faqList = group({ fragen: entries });
+
 export const faqFiles = {
-  psychotherapie: yamlFile("faq/psychotherapie.yaml", entries, [CRISIS_NUMBERS]),
-  sportphysiotherapie: yamlFile("faq/sportphysiotherapie.yaml", entries, [CRISIS_NUMBERS]),
+  psychotherapie: yamlFile("faq/psychotherapie.yaml", faqList, [CRISIS_NUMBERS]),
+  sportphysiotherapie: yamlFile("faq/sportphysiotherapie.yaml", faqList, [CRISIS_NUMBERS]),
 };
 
 const faqPage = group({ ...pageFields, kontakt: contactPanelFields });

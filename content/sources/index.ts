@@ -4,6 +4,7 @@
  */
 import type { Source } from "../files/sources.ts";
 import { crisisFile } from "./crisis.ts";
+import { editorFile } from "./editor.ts";
 import { faqFiles, faqPagesFile } from "./faq.ts";
 import { frameFile } from "./frame.ts";
 import { homeFile } from "./home.ts";
@@ -57,4 +58,5 @@ export const CONTENT_SOURCES: readonly Source<unknown>[] = [
   frameFile,
   structuredDataFile,
   replyFile,
+  editorFile,
 ];

@@ -1,0 +1,33 @@
+/**
+ * The browser editor's connection to the site's repository, from content/redaktion.yaml: the
+ * Decap CMS backend (Forgejo/Gitea or GitLab, both with a login by OAuth and PKCE, which needs
+ * no server of ours) and the addresses the editor's page may talk to (its CSP).
+ */
+import { load } from "./files/sources.ts";
+import { editorFile } from "./sources/editor.ts";
+
+const settings = load(editorFile);
+const origin = new URL(settings.adresse).origin;
+
+/** Where Decap's local backend (decap-server, `npm run redaktion`) listens on the own computer. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+
+export const editorBackend = {
+  name: settings.anbieter === "gitlab" ? "gitlab" : "gitea",
+  repo: settings.repository,
+  branch: settings.zweig,
+  base_url: origin,
+  api_root: settings.anbieter === "gitlab" ? `${origin}/api/v4` : `${origin}/api/v1`,
+  ...(settings["app-id"]
+    ? {
+        app_id: settings["app-id"],
+        ...(settings.anbieter === "gitlab" ? { auth_type: "pkce" } : {}),
+      }
+    : {}),
+};
+
+/** Whether the editor can log in at the Git host; without an app id it works locally only. */
+export const editorLogin = settings["app-id"] !== undefined;
+
+/** The origins the editor's page connects to: the Git host, and the local backend. */
+export const editorOrigins = [origin, new URL(LOCAL_BACKEND_URL).origin];
