@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from "#server/project-root.ts";
 import { makeKeyPair } from "#test-support/server/pgp-keys.ts";
 import { spawnScript } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
-import { type GoLiveOptions, goLiveBlockers, summary } from "./go-live-check.ts";
+import { type GoLiveOptions, goLiveBlockers, servedCommitLine, summary } from "./go-live-check.ts";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const DAY_MS = 86_400_000;
@@ -370,6 +370,28 @@ describe("go-live check", () => {
     ]);
   });
 
+  it("says which commit the running server's build was made from, when the server says", async () => {
+    const id = "0123456789abcdef0123456789abcdef01234567";
+    health = { status: 200, body: { status: "ok", site: { commit: id, dirty: false } } };
+    expect(await servedCommitLine(options.healthUrl)).toBe(
+      `Online ist die Fassung aus Commit ${id}.`,
+    );
+    health = { status: 503, body: { status: "degraded", site: { commit: id, dirty: true } } };
+    expect(await servedCommitLine(options.healthUrl)).toBe(
+      `Online ist die Fassung aus Commit ${id}, mit Änderungen, die in keinem Commit stehen.`,
+    );
+    health = { status: 200, body: { status: "ok", site: { commit: null } } };
+    expect(await servedCommitLine(options.healthUrl)).toBe(
+      "Online ist eine Fassung, die nicht aus einem Git-Commit gebaut wurde.",
+    );
+    // No build served, a server from before it said, no server.
+    health = { status: 200, body: { status: "ok", site: null } };
+    expect(await servedCommitLine(options.healthUrl)).toBeUndefined();
+    health = { status: 200, body: { status: "ok" } };
+    expect(await servedCommitLine(options.healthUrl)).toBeUndefined();
+    expect(await servedCommitLine("http://127.0.0.1:1/api/health")).toBeUndefined();
+  });
+
   it("counts what is left in its last line", () => {
     expect(summary(0)).toBe("Alles bereit für den Start.");
     expect(summary(1)).toBe(
@@ -382,6 +404,8 @@ describe("go-live check", () => {
 
   it("as a command: one line per blocker and exit 1, usage errors in German and exit 2", async () => {
     const missing = join(temp.path, "missing.env");
+    const commit = "89abcdef0123456789abcdef0123456789abcdef";
+    health = { status: 200, body: { status: "ok", site: { commit, dirty: false } } };
     // All three at once: each start of the script takes a second or two on a busy machine.
     const run = spawnScript(
       "scripts/go-live-check.ts",
@@ -402,7 +426,8 @@ describe("go-live check", () => {
     expect(lines).toContain(
       `- Unter ${missing} gibt es noch keine Einstellungen. Legen Sie sie aus der Vorlage an: „install -m 600 deploy/praxis.env.example ${missing}“, dann die Werte eintragen: „nano ${missing}“.`,
     );
-    expect(lines.at(-1)).toBe(summary(lines.length - 1));
+    expect(lines.at(-2)).toBe(`Online ist die Fassung aus Commit ${commit}.`);
+    expect(lines.at(-1)).toBe(summary(lines.length - 2));
     const usage =
       "Aufruf: npm run go-live-check -- [--env DATEI] [--backups ORDNER] [--health URL]\n";
     for (const { problem, run } of wrong) {

@@ -5,7 +5,8 @@
  * docs/operations.md's "Going live"; the practice may run it too, for the values it still has
  * to fill in. It reads the settings file the systemd units read (default
  * /etc/praxis/praxis.env), the values content/ marks "# PLATZHALTER", the build, the backup
- * folder of praxis-backup.service, and the running server's health.
+ * folder of praxis-backup.service, and the running server's health. Before its last line it says
+ * which Git commit the running server's build was made from (GET /api/health, "site").
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
@@ -236,6 +237,29 @@ async function healthBlockers(url: string): Promise<string[]> {
   ];
 }
 
+/**
+ * Which commit the build the running server answers with was made from, in one German line;
+ * undefined when the server does not answer or does not say (a server from before it did).
+ */
+export async function servedCommitLine(url: string): Promise<string | undefined> {
+  let body: unknown;
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    body = await answer.json();
+  } catch {
+    return undefined;
+  }
+  const site = typeof body === "object" && body !== null ? (body as { site?: unknown }).site : null;
+  if (typeof site !== "object" || site === null || !("commit" in site)) return undefined;
+  const { commit, dirty } = site as { commit: unknown; dirty?: unknown };
+  if (commit === null)
+    return "Online ist eine Fassung, die nicht aus einem Git-Commit gebaut wurde.";
+  if (typeof commit !== "string") return undefined;
+  return dirty === true
+    ? `Online ist die Fassung aus Commit ${commit}, mit Änderungen, die in keinem Commit stehen.`
+    : `Online ist die Fassung aus Commit ${commit}.`;
+}
+
 const USAGE = "Aufruf: npm run go-live-check -- [--env DATEI] [--backups ORDNER] [--health URL]";
 
 /** node:util's parseArgs errors, in German: three kinds, each naming the argument. */
@@ -284,6 +308,8 @@ async function main(): Promise<number> {
     now: new Date(),
   });
   for (const blocker of blockers) process.stdout.write(`- ${blocker}\n`);
+  const served = await servedCommitLine(values.health ?? DEFAULT_HEALTH_URL);
+  if (served) process.stdout.write(`${served}\n`);
   process.stdout.write(`${summary(blockers.length)}\n`);
   return blockers.length === 0 ? 0 : 1;
 }

@@ -197,6 +197,7 @@ export async function buildServer(
     sealer,
     bodyLimitBytes: config.bodyLimitBytes,
     maxMailDelayMs: config.mail.maxDelayMs,
+    servedSite: () => site?.current()?.manifest,
     formResults,
   });
   if (site) {

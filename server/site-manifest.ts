@@ -14,6 +14,9 @@ export const siteManifestFile = (clientDir: string) => join(clientDir, "..", "si
 /** A URL path on the site: the server registers routes for it. */
 const sitePath = z.string().startsWith("/");
 
+/** A full Git object id: SHA-1 (40 hex digits) or SHA-256 (64). */
+const sourceCommitId = z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/);
+
 export const siteManifestSchema = z.object({
   /** Every prerendered page URL, without the 404 page. */
   pages: z.array(sitePath),
@@ -31,9 +34,18 @@ export const siteManifestSchema = z.object({
    * in a build from before it existed: the mail's reply link then has the subject alone.
    */
   reply: z.optional(z.object({ subject: z.string(), body: z.string() })),
+  /**
+   * The Git commit the build was made from (scripts/source-commit.ts), and whether tracked files
+   * differed from it then (`dirty`). Absent in a build made outside a Git checkout, or before it
+   * existed. GET /api/health answers it; scripts/publish-site.ts reads it to know what is live.
+   */
+  commit: z.optional(z.object({ id: sourceCommitId, dirty: z.boolean() })),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
+
+/** Which commit a build was made from. */
+export type SourceCommit = NonNullable<SiteManifest["commit"]>;
 
 /** The manifest cannot be used; the message names the file and the first problem. */
 export class SiteManifestError extends Error {

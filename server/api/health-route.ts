@@ -11,6 +11,10 @@
  *   the practice must learn of even though the server itself works.
  * Otherwise 503 `"status": "degraded"` with a German `message` naming every problem. For
  * monitoring and for start-up readiness checks.
+ *
+ * `site` says which build is served: the Git commit it was made from (`commit`, null for a
+ * build made outside Git) and whether tracked files differed from it (`dirty`); null while no
+ * build is served. It never makes the server unhealthy.
  */
 import type { FastifyInstance } from "fastify";
 import { type Clock, PRACTICE_TIME_ZONE } from "#server/clock.ts";
@@ -19,6 +23,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { keyStatus } from "#server/mail/practice-keys.ts";
 import type { RequestSealer } from "#server/mail/request-sealer.ts";
 import type { IntakeLimit } from "#server/rate-limit/intake-limit.ts";
+import type { SiteManifest } from "#server/site-manifest.ts";
 import {
   type HealthSource,
   StorageDamagedError,
@@ -34,6 +39,8 @@ export type HealthRouteOptions = {
   intake: IntakeLimit;
   /** MAIL_MAX_DELAY: a mail waiting longer makes the server degraded. */
   maxMailDelayMs: number;
+  /** The manifest of the build served now; undefined while none is (or none is served). */
+  servedSite: () => SiteManifest | undefined;
 };
 
 const STORAGE_PROBLEMS = {
@@ -46,6 +53,13 @@ const germanDate = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "long",
   timeZone: PRACTICE_TIME_ZONE,
 });
+
+/** The `site` part of the answer: which commit the build served was made from. */
+function siteHealth(manifest: SiteManifest | undefined) {
+  if (!manifest) return null;
+  const { commit } = manifest;
+  return commit ? { commit: commit.id, dirty: commit.dirty } : { commit: null };
+}
 
 /** The `encryption` part of the answer, and whether it makes the server unhealthy. */
 function encryptionHealth(sealer: RequestSealer, now: Date) {
@@ -70,7 +84,7 @@ function encryptionHealth(sealer: RequestSealer, now: Date) {
 }
 
 export async function healthRoute(app: FastifyInstance, options: HealthRouteOptions) {
-  const { store, mailer, clock, sealer, intake, maxMailDelayMs } = options;
+  const { store, mailer, clock, sealer, intake, maxMailDelayMs, servedSite } = options;
   // Monitors poll this: only failures are worth a log line.
   app.get("/health", { logLevel: atLeastLevel(app.log.level, "warn") }, async (request, reply) => {
     const now = clock.now();
@@ -139,6 +153,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
         intakeStatus.status === "full"
           ? { status: "full", retryAfterSeconds: intakeStatus.retryAfterSeconds }
           : { status: intakeStatus.status },
+      site: siteHealth(servedSite()),
       ...(healthy ? {} : { message: problems.join(" ") }),
     });
   });
