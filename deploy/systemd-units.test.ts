@@ -4,7 +4,7 @@
  * /opt/praxis are read as this checkout (the units are checked before they are installed).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
@@ -14,9 +14,19 @@ import { makeTempDir } from "#test-support/server/temp-dir.ts";
 
 const DEPLOY = join(PROJECT_ROOT, "deploy");
 const INSTALLED_CODE = "/opt/praxis";
-const UNITS = ["praxis-web.service", "praxis-backup.service", "praxis-backup.timer"];
+const PUBLISHER = "praxis_publish.service";
+const UNITS = [
+  "praxis-web.service",
+  "praxis-backup.service",
+  "praxis-backup.timer",
+  PUBLISHER,
+  "praxis_publish.timer",
+];
+/** The services that share the server's user, data and sandbox (the drop-in below). */
 const SERVICES = ["praxis-web.service", "praxis-backup.service"];
 const SHARED = "praxis-.service.d/10-shared.conf";
+/** systemd applies a folder "praxis-.service.d" to every service whose name starts so. */
+const getsShared = (unit: string) => unit.startsWith("praxis-") && unit.endsWith(".service");
 
 /** `Key=value` lines of a file of deploy/. */
 function lines(file: string): [string, string][] {
@@ -31,7 +41,7 @@ function lines(file: string): [string, string][] {
 
 /** A unit's settings, then the shared drop-in's (systemd applies drop-ins after the unit). */
 function settings(unit: string): [string, string][] {
-  return unit.endsWith(".service") ? [...lines(unit), ...lines(SHARED)] : lines(unit);
+  return getsShared(unit) ? [...lines(unit), ...lines(SHARED)] : lines(unit);
 }
 /** Settings that add up over several lines instead of the last one winning. */
 const LISTS = new Set(["Environment", "StateDirectory", "SystemCallFilter"]);
@@ -40,6 +50,17 @@ const values = (unit: string, key: string) =>
     .filter(([name]) => name === key)
     .map(([, value]) => value);
 const value = (unit: string, key: string) => values(unit, key).at(-1);
+
+/** `systemd-analyze security` of a unit in the copy: its lines, and the exposure it rates. */
+function security(unit: string): { output: string; exposure: number } {
+  const output = execFileSync(
+    "systemd-analyze",
+    ["security", "--offline=true", "--no-pager", join(copy.path, unit)],
+    { encoding: "utf8" },
+  );
+  const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(output)?.[1]);
+  return { output, exposure };
+}
 
 let copy: ReturnType<typeof makeTempDir>;
 
@@ -67,12 +88,7 @@ describe("deploy/ systemd units", () => {
   });
 
   it.each(SERVICES)("%s: systemd-analyze security rates its exposure at 1.5 or lower", (unit) => {
-    const output = execFileSync(
-      "systemd-analyze",
-      ["security", "--offline=true", "--no-pager", join(copy.path, unit)],
-      { encoding: "utf8" },
-    );
-    const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(output)?.[1]);
+    const { exposure } = security(unit);
     expect(exposure).toBeGreaterThan(0);
     expect(exposure).toBeLessThanOrEqual(1.5);
   });
@@ -189,5 +205,115 @@ describe("deploy/ systemd units", () => {
     expect(template).toMatch(/^MAIL_PGP_KEY_FILE=\/etc\/praxis\/\S+\.asc$/m);
     expect(template).toMatch(/^SMTP_URL=smtps:\/\//m);
     expect(template).not.toMatch(/^SMTP_REQUIRE_TLS=false/m);
+  });
+
+  it("the publisher: root without a capability, 2.0 or lower, and none of the server's drop-in", () => {
+    const { output, exposure } = security(PUBLISHER);
+    expect(exposure).toBeGreaterThan(0);
+    expect(exposure).toBeLessThanOrEqual(2);
+    expect(output).toMatch(/User=\/DynamicUser=\s+Service runs as root user/);
+    expect(output).toMatch(/CapabilityBoundingSet=~CAP_SYS_ADMIN\s+Service has no administrator/);
+    // Why the name has "_": under "praxis-publish.service" systemd would give the same unit the
+    // server's shared drop-in, and with it the server's dynamic user and its requests data.
+    cpSync(join(copy.path, PUBLISHER), join(copy.path, "praxis-publish.service"));
+    try {
+      expect(security("praxis-publish.service").output).toMatch(
+        /User=\/DynamicUser=\s+Service runs under a transient non-root user identity/,
+      );
+    } finally {
+      rmSync(join(copy.path, "praxis-publish.service"));
+    }
+  });
+
+  it("the publisher writes the code, its own state and cache, and cannot see the requests or backups", () => {
+    expect(getsShared(PUBLISHER)).toBe(false);
+    expect(value(PUBLISHER, "ProtectSystem")).toBe("strict");
+    expect(values(PUBLISHER, "ReadWritePaths")).toEqual([INSTALLED_CODE]);
+    expect(values(PUBLISHER, "StateDirectory")).toEqual(["praxis-publish"]);
+    expect(value(PUBLISHER, "CapabilityBoundingSet")).toBe("");
+    expect(value(PUBLISHER, "NoNewPrivileges")).toBe("yes");
+    const hidden = values(PUBLISHER, "InaccessiblePaths").join(" ").split(" ");
+    // DynamicUser keeps the server's and the backup's state folders under /var/lib/private.
+    for (const folder of ["/var/lib/private", "/var/lib/praxis", "/var/lib/praxis-backups"]) {
+      expect(hidden).toContain(`-${folder}`);
+    }
+    // The SMTP password stays out of the environment the build's packages run in.
+    expect(values(PUBLISHER, "EnvironmentFile")).toEqual([]);
+    expect(values(PUBLISHER, "Environment").join(" ")).toContain(
+      "PUBLISH_ENV_FILE=/etc/praxis/praxis.env",
+    );
+    // Never production's NODE_ENV: npm ci would leave out the build's packages.
+    expect(values(PUBLISHER, "Environment").join(" ")).not.toContain("NODE_ENV");
+    expect(value(PUBLISHER, "Type")).toBe("oneshot");
+    expect(value(PUBLISHER, "ExecStart")).toBe(
+      `${INSTALLED_CODE}/node_modules/node/bin/node scripts/publish-site.ts`,
+    );
+    expect(existsSync(join(PROJECT_ROOT, "scripts/publish-site.ts"))).toBe(true);
+  });
+
+  it("the publisher's SSH command: the deploy key alone, the pinned host key, no prompt", () => {
+    const environment = values(PUBLISHER, "Environment").join("\n");
+    const command = /"GIT_SSH_COMMAND=([^"]+)"/.exec(environment)?.[1] ?? "";
+    expect(command).toMatch(/^ssh /);
+    // The key made as docs/operations.md says, and a host key pinned as it says, in a folder
+    // standing in for /etc/praxis; ssh -G prints the settings the command gives, unconnected.
+    const etc = makeTempDir("publish-ssh-");
+    try {
+      const key = join(etc.path, "deploy_key");
+      execFileSync("ssh-keygen", [
+        "-q",
+        "-t",
+        "ed25519",
+        "-N",
+        "",
+        "-C",
+        "praxis-server",
+        "-f",
+        key,
+      ]);
+      const hostKey = join(etc.path, "host_key");
+      execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", hostKey]);
+      const knownHosts = join(etc.path, "known_hosts");
+      writeFileSync(knownHosts, `codeberg.org ${readFileSync(`${hostKey}.pub`, "utf8")}`);
+      const fingerprint = (file: string) =>
+        execFileSync("ssh-keygen", ["-lf", file], { encoding: "utf8" }).split(" ")[1];
+      expect(fingerprint(knownHosts)).toMatch(/^SHA256:/);
+      expect(fingerprint(knownHosts)).toBe(fingerprint(`${hostKey}.pub`));
+
+      const [ssh = "", ...args] = command.replaceAll("/etc/praxis", etc.path).split(" ");
+      const shown = execFileSync(ssh, [...args, "-G", "git@codeberg.org"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const settings = shown.split("\n");
+      expect(settings.filter((line) => line.startsWith("identityfile "))).toEqual([
+        `identityfile ${key}`,
+      ]);
+      expect(settings).toContain("identitiesonly yes");
+      expect(settings).toContain(`userknownhostsfile ${knownHosts}`);
+      expect(settings).toContain("stricthostkeychecking true");
+      expect(settings).toContain("batchmode yes");
+    } finally {
+      etc.remove();
+    }
+    // The first fetch by hand (docs/operations.md, "Publishing from the Git host") goes the
+    // unit's way, so that it finds what the timer would.
+    const operations = readFileSync(join(PROJECT_ROOT, "docs/operations.md"), "utf8");
+    expect(operations).toContain(`GIT_SSH_COMMAND="${command}" git fetch origin main`);
+  });
+
+  it("the publisher's timer starts it every minute, and once after a boot that missed some", () => {
+    expect(value("praxis_publish.timer", "OnCalendar")).toBe("*-*-* *:*:00");
+    expect(value("praxis_publish.timer", "Persistent")).toBe("true");
+    const next = spawnSync(
+      "systemd-analyze",
+      ["calendar", "--iterations=2", value("praxis_publish.timer", "OnCalendar") ?? ""],
+      { encoding: "utf8", env: { ...process.env, TZ: "UTC" } },
+    );
+    const times = [...next.stdout.matchAll(/(?:Next elapse|Iter\. #2): \S+ (\S+) (\S+) UTC/g)].map(
+      (match) => Date.parse(`${match[1]}T${match[2]}Z`),
+    );
+    expect(times).toHaveLength(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBe(60_000);
   });
 });
