@@ -28,6 +28,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "app/**/*.test.ts",
             "deploy/**/*.test.ts",
+            "editor/**/*.test.ts",
           ],
           // The checks of the build have their own config (vitest.build.config.ts).
           exclude: ["**/*.build.test.ts"],

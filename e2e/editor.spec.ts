@@ -6,13 +6,16 @@
  * changed only where the form did, with the practice's comments kept.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { faq } from "#content/pages/faq.ts";
 import { practice } from "#content/practice.ts";
+import { mediaFile } from "#content/sources/media.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
+import { formFields } from "../editor/form-fields.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LOCAL_BACKEND = "http://localhost:8081/api/v1";
@@ -25,8 +28,14 @@ const git = (...args: string[]) =>
 const fileInRepo = (file: string) => readFileSync(join(repo, file), "utf8");
 
 test.describe.configure({ mode: "serial" });
-// Decap logs a save it refuses (a field with a problem) as an empty console error.
-test.use({ allowedConsoleErrors: [/^undefined$/] });
+// Decap logs a save it refuses (a field with a problem) as an empty console error; after saving
+// a photo it asks the site for the original under /fotos/, which only the build turns into
+// pictures (the thumbnail shows the upload until then).
+test.use({
+  allowedConsoleErrors: [
+    /^undefined$|^Failed to load resource: the server responded with a status of 404/,
+  ],
+});
 
 /** Replaces a field's text (fill() appends to a field Decap marked as wrong). */
 async function retype(field: import("@playwright/test").Locator, text: string) {
@@ -170,4 +179,28 @@ test("a paragraph of a page is changed in its text, and nothing else of the file
   await expect
     .poll(() => fileInRepo(file))
     .toBe(before.replace(paragraph, `${paragraph} Neu ergänzt.`));
+});
+
+test("a photo replaces a portrait: uploaded into content/fotos/ and named in medien.yaml", async ({
+  page,
+}) => {
+  const name = "portrait-psychotherapie-1";
+  const photo = join(repo, "..", `${name}-neu.jpg`);
+  // A photo in the portrait's shape (4:5), larger than its largest size.
+  await sharp({ create: { width: 1600, height: 2000, channels: 3, background: "#2f7a5a" } })
+    .jpeg()
+    .toFile(photo);
+  const pictures = formFields(mediaFile.schema, new Map()).map((field) => field.name);
+  await openFile(page, "Bilder", "Bilder der Website");
+  await page.getByRole("button", { name: "Wähle ein Bild" }).nth(pictures.indexOf(name)).click();
+  await page.getByRole("dialog").locator("input[type=file]").setInputFiles(photo);
+  await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click();
+  await publish(page);
+  const uploaded = `content/fotos/${name}-neu.jpg`;
+  await expect.poll(() => existsSync(join(repo, uploaded))).toBe(true);
+  expect(readFileSync(join(repo, uploaded))).toEqual(readFileSync(photo));
+  await expect
+    .poll(() => parse(fileInRepo("content/medien.yaml"), { schema: "failsafe" })[name].foto)
+    .toBe(`/fotos/${name}-neu.jpg`);
+  rmSync(photo);
 });

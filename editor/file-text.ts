@@ -60,11 +60,20 @@ function updated(doc: Document, node: unknown, value: unknown): Node {
     return seq;
   }
   if (typeof value === "string" && isScalar(node)) {
-    if (node.value !== value) {
-      node.value = value;
+    // A textarea drops the block's last line break; keeping it keeps the block's „|“ (the
+    // checks trim every text, so it means the same).
+    const text =
+      node.type === Scalar.BLOCK_LITERAL &&
+      String(node.value).endsWith("\n") &&
+      value !== "" &&
+      !value.endsWith("\n")
+        ? `${value}\n`
+        : value;
+    if (node.value !== text) {
+      node.value = text;
       // A long text stays a block (|) as the practice wrote it; a block that became one line
       // is written plain.
-      if (!value.includes("\n") && node.type === Scalar.BLOCK_LITERAL) node.type = undefined;
+      if (!text.includes("\n") && node.type === Scalar.BLOCK_LITERAL) node.type = undefined;
     }
     return node;
   }
@@ -95,14 +104,19 @@ function yamlText(original: string | undefined, data: Data): string {
   // A comment at the file's end stays right under the last field, as written.
   const ending = doc.comment;
   doc.comment = null;
-  const endingLines = ending ? `${ending.replace(/^/gm, "#")}\n` : "";
+  const endingText = ending ? `${ending.replace(/^/gm, "#")}\n` : "";
+  const endingLines =
+    endingText && original?.includes(`\n\n${endingText}`) ? `\n${endingText}` : endingText;
+  // Blank lines at the file's end (before a page's closing „---“) stay as they were.
+  const blankEnd = "\n".repeat(Math.max(0, (original?.match(/\n*$/)?.[0].length ?? 1) - 1));
   // Put such a comment back where the practice wrote it („berufsverbände: # PLATZHALTER“).
   return doc
     .toString({ lineWidth: 0 })
     .replace(COMMENT_MOVED_DOWN, (moved, field: string, comment: string) =>
       original?.includes(`${field} #${comment}\n`) ? `${field} #${comment}\n` : moved,
     )
-    .concat(endingLines);
+    .concat(endingLines)
+    .replace(/\n*$/, `\n${blankEnd}`);
 }
 
 /**
@@ -126,7 +140,8 @@ export function writeFileText(original: string | undefined, formData: Data): str
   if (front || BODY in data) {
     const { [BODY]: body, ...fields } = data;
     const text = String(body ?? "");
-    return `---\n${yamlText(front?.[1], fields)}---\n${text.endsWith("\n") ? text : `${text}\n`}`;
+    const frontText = front ? `${front[1]}\n` : undefined;
+    return `---\n${yamlText(frontText, fields)}---\n${text.endsWith("\n") ? text : `${text}\n`}`;
   }
   return yamlText(original, data);
 }

@@ -4,7 +4,7 @@
  * field names its own schema (`check`), so the form refuses a wrong value with the build's own
  * German message before anything is saved.
  */
-import type { z } from "zod/mini";
+import { z } from "zod/mini";
 import { BODY } from "./file-text.ts";
 
 export type FormField = {
@@ -94,7 +94,10 @@ function formField(
 ): FormField {
   const { schema: inner, optional } = unwrapped(schema);
   const def = kindOf(inner);
-  const base = { name, label: labelOf(name), ...(optional ? { required: false } : {}) };
+  // Decap refuses an empty required field; where the schema takes "" (a decorative picture's
+  // alt text), an empty field is a value.
+  const mayBeEmpty = optional || z.safeParse(inner, "").success;
+  const base = { name, label: labelOf(name), ...(mayBeEmpty ? { required: false } : {}) };
   switch (def.type) {
     case "object":
       return {

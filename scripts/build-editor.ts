@@ -33,7 +33,8 @@ export function editorContentSecurityPolicy(origins: readonly string[]): string 
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${hosts}`,
     `media-src 'self' blob: ${hosts}`,
-    `connect-src 'self' ${hosts}`,
+    // Decap reads an uploaded photo back from its blob: URL before it saves it.
+    `connect-src 'self' blob: ${hosts}`,
     "frame-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",

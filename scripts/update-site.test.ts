@@ -95,7 +95,16 @@ describe("a restart instead of a reload", () => {
 });
 
 /** The folders and files a build reads, copied; the packages linked. */
-const COPIED = ["app", "contact", "content", "public", "scripts", "server", "package.json"];
+const COPIED = [
+  "app",
+  "contact",
+  "content",
+  "editor",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+];
 
 let temp: ReturnType<typeof makeTempDir>;
 let checkout: string;
