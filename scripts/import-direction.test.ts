@@ -39,8 +39,12 @@ const ALLOWED: Record<string, { all: string[]; tests?: string[] }> = {
   server: { all: ["server", "contact"], tests: ["test-support"] },
   app: { all: ["app", "content", "contact"], tests: ["test-support"] },
   "test-support": { all: ["test-support", "app", "content", "contact", "server"] },
+  editor: { all: ["editor", "app", "content"], tests: ["test-support"] },
   e2e: {
-    all: ["e2e", "scripts", "playwright.config.ts", "content", "contact", "server", "test-support"],
+    all: [
+      ...["e2e", "scripts", "playwright.config.ts", "content", "contact", "editor", "server"],
+      "test-support",
+    ],
   },
   engines: { all: ["engines", "e2e", "content", "contact", "server", "test-support"] },
   deploy: { all: ["deploy", "content", "contact", "server", "test-support"] },
