@@ -257,7 +257,7 @@ test("a new FAQ entry is added at the end of its list", async ({ page }) => {
   const questions = faq.psychotherapie.length;
   await openFile(page, "Häufige Fragen (FAQ)", "Fragen zur Psychotherapie");
   await page.getByRole("button", { name: /Eintrag hinzufügen/i }).click();
-  await page.getByLabel("Id").last().fill("psy-parkplatz");
+  await page.getByLabel("Kennung (id)").last().fill("psy-parkplatz");
   await page.getByLabel("Frage", { exact: true }).last().fill("Gibt es Parkplätze?");
   await page.getByLabel("Antwort").last().fill("Ja, direkt vor der Praxis.");
   await save(page);

@@ -74,8 +74,31 @@ function kindOf(schema: z.ZodMiniType): Def {
   return def;
 }
 
+/** Names whose word alone says little to the practice; the file's name stays in brackets. */
+const LABELS: Record<string, { label: string; hint?: string }> = {
+  alt: {
+    label: "Bildbeschreibung (alt)",
+    hint: "Was auf dem Bild zu sehen ist, in einem Satz: Vorleseprogramme lesen ihn statt des Bildes. Bei Schmuckbildern leer lassen.",
+  },
+  foto: {
+    label: "Foto",
+    hint: "Ein neues Foto ersetzt das bisherige Bild, sobald die Website neu gebaut ist.",
+  },
+  fokus: {
+    label: "Ausschnitt (fokus)",
+    hint: "Welcher Teil des Fotos beim Zuschneiden bleibt: „mitte“, „oben“, „links“ … oder Prozent von links und oben, etwa „50,30“. Leer: die Mitte.",
+  },
+  id: {
+    label: "Kennung (id)",
+    hint: "Eindeutig, aus kleinen Buchstaben ohne Umlaute, Ziffern und Bindestrichen, etwa „psy-parkplatz“.",
+  },
+  plz: { label: "PLZ" },
+  "e-mail": { label: "E-Mail" },
+};
+
 /** „telefon-hinweis“ → „Telefon-hinweis“: the file's own name, as the guide and messages use it. */
-const labelOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const labelOf = (name: string) =>
+  LABELS[name] ?? { label: name.charAt(0).toUpperCase() + name.slice(1) };
 
 export function formFields(schema: z.ZodMiniType, checks: FieldChecks, path = ""): FormField[] {
   const def = kindOf(unwrapped(schema).schema);
@@ -97,7 +120,7 @@ function formField(
   // Decap refuses an empty required field; where the schema takes "" (a decorative picture's
   // alt text), an empty field is a value.
   const mayBeEmpty = optional || z.safeParse(inner, "").success;
-  const base = { name, label: labelOf(name), ...(mayBeEmpty ? { required: false } : {}) };
+  const base = { name, ...labelOf(name), ...(mayBeEmpty ? { required: false } : {}) };
   switch (def.type) {
     case "object":
       return {
