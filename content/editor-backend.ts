@@ -1,6 +1,6 @@
 /**
  * The browser editor's connection to the site's repository, from content/redaktion.yaml: the
- * Decap CMS backend (Forgejo/Gitea or GitLab, both with a login by OAuth and PKCE, which needs
+ * Decap CMS backend (Forgejo, as on Codeberg, or GitLab, both with a login by OAuth and PKCE, which needs
  * no server of ours) and the addresses the editor's page may talk to (its CSP).
  */
 import { load } from "./files/sources.ts";
@@ -13,7 +13,7 @@ const origin = new URL(settings.adresse).origin;
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
 export const editorBackend = {
-  name: settings.anbieter === "gitlab" ? "gitlab" : "gitea",
+  name: settings.anbieter === "gitlab" ? "gitlab" : "forgejo",
   repo: settings.repository,
   branch: settings.zweig,
   base_url: origin,

@@ -36,10 +36,16 @@ describe("the editor's files", () => {
 
   it("changes only the line of the changed value, with its comment", () => {
     const data = readFileText(YAML);
-    const written = writeFileText(YAML, { ...data, telefon: "0911 7654321", name: "Eva Beispiel" });
-    expect(written).toBe(
-      YAML.replace("0911 12345678", "0911 7654321").replace("Alex Muster", "Eva Beispiel"),
-    );
+    const written = writeFileText(YAML.replace("12345678", "12345678 # Praxis"), {
+      ...data,
+      telefon: "0911 7654321",
+    });
+    expect(written).toBe(YAML.replace("0911 12345678", "0911 7654321 # Praxis"));
+  });
+
+  it("drops the example marker of a value the practice replaced, and only there", () => {
+    const written = writeFileText(YAML, { ...readFileText(YAML), name: "Eva Beispiel" });
+    expect(written).toBe(YAML.replace("Alex Muster # PLATZHALTER", "Eva Beispiel"));
   });
 
   it("keeps a long text a block, and an empty description empty", () => {

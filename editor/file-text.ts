@@ -18,6 +18,9 @@ import {
   type YAMLSeq,
 } from "yaml";
 
+/** The comment that marks an example value the practice still has to replace (go-live check). */
+const PLACEHOLDER_MARK = "PLATZHALTER";
+
 /** The field that holds a Markdown page's text below its front matter. */
 export const BODY = "body";
 
@@ -71,6 +74,8 @@ function updated(doc: Document, node: unknown, value: unknown): Node {
         : value;
     if (node.value !== text) {
       node.value = text;
+      // A value the practice replaced is no longer our example: its marker goes with it.
+      if (node.comment?.trim() === PLACEHOLDER_MARK) node.comment = undefined;
       // A long text stays a block (|) as the practice wrote it; a block that became one line
       // is written plain.
       if (!text.includes("\n") && node.type === Scalar.BLOCK_LITERAL) node.type = undefined;
