@@ -23,7 +23,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { parse } from "yaml";
@@ -88,7 +88,8 @@ async function retype(field: import("@playwright/test").Locator, text: string) {
 test.beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), "editor-"));
   host = join(temp, "host.git");
-  repo = join(temp, "repo");
+  // A name of its own: the local backend answers with it (checked below).
+  repo = join(temp, `praxis-${basename(temp)}`);
   site = join(temp, "site");
   const source = join(temp, "source");
   for (const part of SITE_PARTS) {
@@ -149,6 +150,8 @@ test.beforeAll(async () => {
     },
   );
   await expect.poll(() => served("/api/health"), { timeout: 15_000 }).toContain('"status":"ok"');
+  // The backend names the repository it serves: another one on the port (an editor left
+  // running) fails here, not later with another practice's files.
   await expect
     .poll(
       async () =>
@@ -157,12 +160,12 @@ test.beforeAll(async () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ action: "info" }),
         }).then(
-          (response) => response.ok,
-          () => false,
+          async (response) => ((await response.json()) as { repo?: string }).repo,
+          () => undefined,
         ),
       { timeout: 15_000 },
     )
-    .toBe(true);
+    .toBe(basename(repo));
 });
 
 test.afterAll(() => {

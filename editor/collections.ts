@@ -24,10 +24,20 @@ export type EditorCollection = {
 
 const PAGES = "seiten/";
 
+/** Files under seiten/ that are no page of their own address, by what the practice sees. */
+const PAGE_LABELS: Record<string, string> = {
+  "seiten/ueber-mich/allgemein.md": "/ueber-mich",
+  "seiten/ueber-mich/psychotherapie.md": "/psychotherapie/ueber-mich",
+  "seiten/ueber-mich/sportphysiotherapie.md": "/sportphysiotherapie/ueber-mich",
+  "seiten/faq.yaml": "/faq (Überschriften der FAQ-Seiten)",
+  "seiten/nach-dem-senden.yaml": "Nach dem Absenden des Kontaktformulars",
+  "seiten/neustart.yaml": "„Gleich wieder da“ (während eines Neustarts)",
+  "seiten/seite-nicht-gefunden.yaml": "„Seite nicht gefunden“",
+};
+
 /** „seiten/psychotherapie/kosten.md“ → „/psychotherapie/kosten“: the page's address. */
 function pageLabel(file: string): string {
-  const path = file.slice(PAGES.length).replace(/\.(md|ya?ml)$/, "");
-  return `/${path}`;
+  return PAGE_LABELS[file] ?? `/${file.slice(PAGES.length).replace(/\.(md|ya?ml)$/, "")}`;
 }
 
 /** A file's form name: its path with only letters, digits and hyphens. */

@@ -94,6 +94,13 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   },
   plz: { label: "PLZ" },
   "e-mail": { label: "E-Mail" },
+  "telefon-hinweis": { label: "Telefon-Hinweis" },
+  "verliehen-in": { label: "Verliehen in" },
+  "website-von": { label: "Website von" },
+  kategorie: {
+    label: "Kategorie",
+    hint: "Ein Stichwort, das die Fragen in der Datei ordnet; auf der Seite steht es nicht.",
+  },
 };
 
 /** „telefon-hinweis“ → „Telefon-hinweis“: the file's own name, as the guide and messages use it. */

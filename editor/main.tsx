@@ -131,7 +131,7 @@ async function start() {
       const problems = fileProblems(path, text);
       if (problems.length > 0) {
         pendingText = undefined;
-        // Decap shows this in its message „Fehler beim Speichern“, and saves nothing.
+        // Decap shows this in its message „Beitrag speichern fehlgeschlagen: …“ and saves nothing.
         throw new Error(problems.map(formatProblem).join(" · "));
       }
       pendingText = { data: JSON.stringify(data), text };

@@ -152,18 +152,21 @@ function PracticePreview({ entry }: PreviewProps) {
   );
 }
 
-function PicturesPreview({ entry, getAsset }: PreviewProps) {
+/**
+ * The pictures and their descriptions. A new photo is named, not shown: Decap cannot show an
+ * upload that is not saved yet, and the page shows it only once the build has cut it.
+ */
+function PicturesPreview({ entry }: PreviewProps) {
   const pictures = entry.get("data").toJS() as Record<string, { alt?: string; foto?: string }>;
   return (
     <div className="page-content">
       {Object.entries(pictures).map(([name, picture]) => (
         <figure key={name}>
-          {picture.foto ? (
-            <img src={getAsset(picture.foto).toString()} alt={picture.alt ?? ""} width="320" />
-          ) : null}
           <figcaption>
             <strong>{name}</strong>: {picture.alt || "(Schmuckbild, ohne Beschreibung)"}
-            {picture.foto ? null : " – das bisherige Bild bleibt."}
+            {picture.foto
+              ? ` – neues Foto „${picture.foto.replace(/^.*\//, "")}“: Die Website schneidet es beim Veröffentlichen zu.`
+              : " – das bisherige Bild bleibt."}
           </figcaption>
         </figure>
       ))}

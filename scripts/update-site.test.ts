@@ -62,6 +62,13 @@ describe("the update's report", () => {
     ]);
   });
 
+  it("says „alle“ instead of listing every page when every page changed", () => {
+    const after = built({ "/faq": "A", "/kosten": "B", "/alt": "C", "/404": "D" });
+    expect(describeChanges(before, after)).toEqual([
+      "Geänderte Seiten (4): alle, etwa weil sich eine Angabe im Kopf oder Fuß jeder Seite geändert hat.",
+    ]);
+  });
+
   it("says so when no page changed, and counts the pages of a first build", () => {
     expect(describeChanges(before, before)).toEqual(["Keine Seite hat sich geändert."]);
     expect(describeChanges(undefined, before)).toEqual([

@@ -65,8 +65,15 @@ export function describeChanges(before: BuiltPages | undefined, after: BuiltPage
   const name = (path: string) => (path === after.notFoundPath ? `${path} (Fehlerseite)` : path);
   const line = (label: string, paths: string[]) =>
     `${label} (${paths.length}): ${paths.map(name).join(", ")}`;
+  // A fact in every page's footer (the phone, say) changes all of them: a list of 80 addresses
+  // says less to the practice than the word.
+  const all = changed.length === after.pages.size && after.pages.size > 1;
   const lines = [
-    changed.length ? line("Geänderte Seiten", changed) : "Keine Seite hat sich geändert.",
+    all
+      ? `Geänderte Seiten (${changed.length}): alle, etwa weil sich eine Angabe im Kopf oder Fuß jeder Seite geändert hat.`
+      : changed.length
+        ? line("Geänderte Seiten", changed)
+        : "Keine Seite hat sich geändert.",
   ];
   if (added.length) lines.push(line("Neue Seiten", added));
   if (removed.length) lines.push(line("Entfernte Seiten", removed));

@@ -14,7 +14,7 @@ import {
 } from "#test-support/server/fake-site.ts";
 import { openLiveSite } from "./live-site.ts";
 import { inlineScriptHashes, registerSecurityHeaders } from "./security-headers.ts";
-import { registerStaticSite } from "./static-site.ts";
+import { cacheControlOf, registerStaticSite } from "./static-site.ts";
 
 let root: string;
 let app: FastifyInstance;
@@ -143,6 +143,13 @@ describe("static site", () => {
     expect(response.body).toBe("brotli-bytes");
     const media = await app.inject({ url: "/media/logo.svg" });
     expect(media.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("has a replaceable picture checked again at each use, the rest cached", () => {
+    expect(cacheControlOf("/media/portraits/psychotherapie-1-480.jpg")).toBe("no-cache");
+    expect(cacheControlOf("/media/hero/home-800.avif")).toBe("no-cache");
+    expect(cacheControlOf("/media/video/psychotherapie.webm")).toBe("public, max-age=3600");
+    expect(cacheControlOf("/assets/app-abc123.js")).toBe("public, max-age=31536000, immutable");
   });
 
   it("never serves dotfiles or the manifest", async () => {

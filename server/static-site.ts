@@ -80,6 +80,18 @@ function rootFor(build: SiteBuild, previousRoot: string | undefined, file: strin
     : build.root;
 }
 
+/**
+ * The pictures the practice replaces in its editor keep their addresses: a browser asks again
+ * each time (an unchanged one answers 304), so the owner sees her new photo on the next reload,
+ * not an hour later. Hashed assets never change; other files may be an hour old.
+ */
+const REPLACEABLE_PICTURES = /^\/media\/(hero|portraits)\//;
+
+export function cacheControlOf(path: string): string {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return REPLACEABLE_PICTURES.test(path) ? "no-cache" : "public, max-age=3600";
+}
+
 /** Answers a request with the German 404 page (for errors that happen before routing). */
 export type SendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -99,12 +111,7 @@ export async function registerStaticSite(
     allowedPath: (path) => !/\.html(\.br|\.gz)?$/.test(path) && path !== "/site.json",
     cacheControl: false,
     setHeaders(reply) {
-      reply.header(
-        "cache-control",
-        pathOf(reply.request).startsWith("/assets/")
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=3600",
-      );
+      reply.header("cache-control", cacheControlOf(pathOf(reply.request)));
     },
   });
 
