@@ -101,7 +101,7 @@ export async function buildEditor(clientDir: string): Promise<void> {
       ],
     },
     define: { "process.env.CONTENT_DIR": JSON.stringify(BROWSER_CONTENT_DIR) },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096, minify: false },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
   });
   const decap = dirname(createRequire(import.meta.url).resolve("decap-cms-app"));
   for (const file of await readdir(decap)) {
