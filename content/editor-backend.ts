@@ -26,8 +26,5 @@ export const editorBackend = {
     : {}),
 };
 
-/** Whether the editor can log in at the Git host; without an app id it works locally only. */
-export const editorLogin = settings["app-id"] !== undefined;
-
 /** The origins the editor's page connects to: the Git host, and the local backend. */
 export const editorOrigins = [origin, new URL(LOCAL_BACKEND_URL).origin];

@@ -21,7 +21,7 @@ import { editorCollections, formName } from "./collections.ts";
 import { writeFileText } from "./file-text.ts";
 import type { Entry } from "./main.tsx";
 
-type PreviewProps = { entry: Entry; getAsset: (path: string) => { toString(): string } };
+type PreviewProps = { entry: Entry };
 type Registry = {
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, component: unknown): void;
