@@ -69,12 +69,12 @@ const git = (...args: string[]) => gitIn(repo, ...args);
 const fileInRepo = (file: string) => readFileSync(join(repo, file), "utf8");
 
 test.describe.configure({ mode: "serial" });
-// Decap logs a save it refuses (a field with a problem) as an empty console error; after saving
-// a photo it asks the site for the original under /fotos/, which only the build turns into
-// pictures (the thumbnail shows the upload until then).
+// Decap logs a save it refuses: a field with a problem as an empty console error, the build's
+// check of the whole file as the refusal and then its state („Object“). For a chosen photo it
+// asks the site for the original under /fotos/, which only the build turns into pictures.
 test.use({
   allowedConsoleErrors: [
-    /^undefined$|^Failed to load resource: the server responded with a status of 404/,
+    /^undefined$|^RefusedSave: |^Object$|^Failed to load resource: the server responded with a status of 404/,
   ],
 });
 
@@ -258,13 +258,26 @@ test("the phone number: a wrong one is refused with the build's message, a right
   expect(changed).toEqual([`-${line}`, `+${written}`]);
 });
 
-test("a new FAQ entry is added at the end of its list", async ({ page }) => {
+test("a new FAQ entry: a fact typed as text is refused by the build's check, then it is added", async ({
+  page,
+}) => {
   const questions = faq.psychotherapie.length;
+  const commits = git("rev-list", "--count", "HEAD");
   await openFile(page, "Häufige Fragen (FAQ)", "Fragen zur Psychotherapie");
   await page.getByRole("button", { name: /Eintrag hinzufügen/i }).click();
   await page.getByLabel("Kennung (id)").last().fill("psy-parkplatz");
   await page.getByLabel("Frage", { exact: true }).last().fill("Gibt es Parkplätze?");
-  await page.getByLabel("Antwort").last().fill("Ja, direkt vor der Praxis.");
+  const answer = page.getByLabel("Antwort").last();
+  await answer.fill(`Fragen Sie unter ${practice.phone.display}.`);
+  await save(page);
+  // The whole file's check, as the build runs it, in the practice's words only.
+  const refusal = page.getByText(
+    /Beitrag speichern fehlgeschlagen: Hier steht .* als Text\. Schreiben Sie stattdessen \{telefon\}/,
+  );
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toContainText("Error");
+  expect(git("rev-list", "--count", "HEAD")).toBe(commits);
+  await retype(answer, "Ja, direkt vor der Praxis.");
   await save(page);
   await expect
     .poll(

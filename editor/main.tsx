@@ -13,7 +13,6 @@ import * as ReactDOM from "react-dom";
 import * as ReactDOMClient from "react-dom/client";
 import { z } from "zod/mini";
 import { editorBackend, LOCAL_BACKEND_URL } from "#content/editor-backend.ts";
-import { formatProblem } from "#content/files/problems.ts";
 import { fileProblems } from "./check-file.ts";
 import { editorCollections, FILE_FORMAT } from "./collections.ts";
 import { readFileText, writeFileText } from "./file-text.ts";
@@ -98,6 +97,17 @@ function checkedControl(base: React.ComponentType<CmsWidgetControlProps>, checks
 }
 
 /**
+ * The build's messages, as Decap shows a failed save: its text only. An Error would read
+ * „Error: …“, and the file and line mean nothing in a form (the preview names the same).
+ */
+class RefusedSave extends Error {
+  override name = "RefusedSave";
+  override toString() {
+    return this.message;
+  }
+}
+
+/**
  * The text a save writes, by file: set while Decap saves an entry (its "preSave" event knows
  * the file; the format's toFile, called right after, does not).
  */
@@ -132,7 +142,7 @@ async function start() {
       if (problems.length > 0) {
         pendingText = undefined;
         // Decap shows this in its message „Beitrag speichern fehlgeschlagen: …“ and saves nothing.
-        throw new Error(problems.map(formatProblem).join(" · "));
+        throw new RefusedSave(problems.map((problem) => problem.message).join(" · "));
       }
       pendingText = { data: JSON.stringify(data), text };
       return undefined;

@@ -12,7 +12,6 @@ import { siteStyles } from "#app/styles/site-styles.ts";
 import { ContentPageView } from "#app/ui/content-page.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
 import { telHref } from "#content/files/fields.ts";
-import { formatProblem } from "#content/files/problems.ts";
 import { modeFromPath } from "#content/mode.ts";
 import { placeholders } from "#content/practice.ts";
 import { contactPanel } from "#content/sources/content-page.ts";
@@ -34,7 +33,7 @@ function readAsBuild(entry: Entry): Read {
   const path = entry.get("path");
   const text = writeFileText(entry.get("raw") || undefined, entry.get("data").toJS());
   const problems = fileProblems(path, text);
-  if (problems.length > 0) return { problems: problems.map(formatProblem) };
+  if (problems.length > 0) return { problems: problems.map((problem) => problem.message) };
   const { data } = sourceOf(path)?.read(text, { placeholders }) ?? {};
   return { data: data as Record<string, unknown>, problems: [] };
 }
@@ -153,22 +152,23 @@ function PracticePreview({ entry }: PreviewProps) {
 }
 
 /**
- * The pictures and their descriptions. A new photo is named, not shown: Decap cannot show an
- * upload that is not saved yet, and the page shows it only once the build has cut it.
+ * The pictures and their descriptions, as the build reads them (placeholders filled). A new
+ * photo is named, not shown: Decap cannot show an upload that is not saved yet, and the page
+ * shows it only once the build has cut it.
  */
 function PicturesPreview({ entry }: PreviewProps) {
-  const pictures = entry.get("data").toJS() as Record<string, { alt?: string; foto?: string }>;
+  const { data, problems } = readAsBuild(entry);
+  if (!data) return <Refused problems={problems} />;
+  const pictures = data as Record<string, { alt?: string; foto?: string }>;
   return (
     <div className="page-content">
       {Object.entries(pictures).map(([name, picture]) => (
-        <figure key={name}>
-          <figcaption>
-            <strong>{name}</strong>: {picture.alt || "(Schmuckbild, ohne Beschreibung)"}
-            {picture.foto
-              ? ` – neues Foto „${picture.foto.replace(/^.*\//, "")}“: Die Website schneidet es beim Veröffentlichen zu.`
-              : " – das bisherige Bild bleibt."}
-          </figcaption>
-        </figure>
+        <p key={name}>
+          <strong>{name}</strong>: {picture.alt || "(Schmuckbild, ohne Beschreibung)"}
+          {picture.foto
+            ? ` – neues Foto „${picture.foto.replace(/^.*\//, "")}“: Die Website schneidet es beim Veröffentlichen zu.`
+            : " – das bisherige Bild bleibt."}
+        </p>
       ))}
     </div>
   );
