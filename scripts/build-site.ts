@@ -129,7 +129,8 @@ export async function buildSite(buildDir: string): Promise<void> {
   // Imported here for the same reason as site-files.ts: it reads content/redaktion.yaml.
   await (await import("./build-editor.ts")).buildEditor(clientDir);
   await buildPhotos(clientDir, { say: (line) => console.log(`photo ${line}`) });
-  const compressed = await compressAssets(clientDir);
+  // The editor's files (admin/, build-editor.ts) are loaded by the practice alone.
+  const compressed = await compressAssets(clientDir, (file) => file.startsWith("admin/"));
   await writeSiteManifest(clientDir, pages);
   console.log(`built ${documents.length} pages into ${clientDir}, compressed ${compressed} files`);
 }

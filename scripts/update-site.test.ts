@@ -4,11 +4,12 @@
  * answering with the old pages; a good change is served as soon as the command returns, and the
  * command names the page it changed. `systemctl` is a stand-in that says the server runs under
  * systemd and passes `reload` on as SIGHUP, as ExecReload does.
- * The first build is real, and so is the one that fails on the broken file. The good change is
- * built by a stand-in: the live build again with one page changed, switched in by the real
- * build-output.ts. What a content change does to the pages is the build's own tests' matter;
- * here it is what the command does with a new build, and a second real build took 15 to 19 s
- * of the unit tests' run on two cores.
+ * The build that fails on the broken file is real (its content check stops it). The first
+ * build and the good change are stand-ins switched in by the real build-output.ts: a small site,
+ * then the same with one page changed. What a content change does to the pages is the build's
+ * own tests' matter, and the whole way from a commit to a running server's pages, with real
+ * builds, is the browser test of the editor's (e2e/editor.spec.ts); here it is what the command
+ * does with a new build. A real first build took 19 to 26 s of the unit tests' run on two cores.
  */
 import { spawn } from "node:child_process";
 import {
@@ -28,6 +29,7 @@ import {
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
+import { writeFakeSite } from "#test-support/server/fake-site.ts";
 import { type ServerProcess, startServerProcess } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testEnv } from "#test-support/server/test-server.ts";
@@ -195,9 +197,20 @@ const factsFile = () =>
   ["content/praxis.yaml", "content/practice.ts"].find((file) => existsSync(join(checkout, file))) ??
   "";
 
-/** The page the stand-in build changes, and what it adds to the end of its main text. */
-const CHANGED_PAGE = "/psychotherapie/kosten";
+/** The page the stand-in build changes, and what it adds to the end of its body. */
+const CHANGED_PAGE = "/psychotherapie";
 const ADDED = "<p>Neu: Sprechzeiten auch samstags</p>";
+
+/** The first build's stand-in: a small site (test-support's), written whole into the new folder. */
+const standInFirstBuild = (seed: string) => `
+import { cpSync } from "node:fs";
+import { BUILD_DIR } from "./build-dir.ts";
+import { buildAndSwitch } from "./build-output.ts";
+
+await buildAndSwitch(BUILD_DIR, async (folder) => {
+  cpSync(${JSON.stringify(seed)}, folder, { recursive: true });
+});
+`;
 
 /**
  * The stand-in for scripts/build-site.ts in the copy: the live build copied into a new build's
@@ -214,7 +227,7 @@ import { buildAndSwitch } from "./build-output.ts";
 await buildAndSwitch(BUILD_DIR, async (folder) => {
   cpSync(BUILD_DIR, folder, { recursive: true, dereference: true });
   const page = join(folder, "client", ${JSON.stringify(CHANGED_PAGE)}, "index.html");
-  const html = readFileSync(page, "utf8").replace("</main>", ${JSON.stringify(`${ADDED}</main>`)});
+  const html = readFileSync(page, "utf8").replace("</body>", ${JSON.stringify(`${ADDED}</body>`)});
   writeFileSync(page, html);
   writeFileSync(page + ".br", brotliCompressSync(html));
   writeFileSync(page + ".gz", gzipSync(html));
@@ -223,6 +236,11 @@ await buildAndSwitch(BUILD_DIR, async (folder) => {
 
 describe("publishing on the server (scripts/update-site.ts)", () => {
   it("a first build is served; a broken content file leaves the live site as it was; a good change is served when the command returns, and named", async () => {
+    const buildScript = join(checkout, "scripts/build-site.ts");
+    const realBuild = readFileSync(buildScript, "utf8");
+    const seed = join(temp.path, "seed");
+    writeFakeSite(seed);
+    writeFileSync(buildScript, standInFirstBuild(seed));
     const first = await update();
     expect(first.status, first.stderr).toBe(0);
     const live = readBuiltPages(join(checkout, "build"));
@@ -230,8 +248,9 @@ describe("publishing on the server (scripts/update-site.ts)", () => {
     expect(first.stdout).toContain(
       `Die Website ist gebaut: ${live.pages.size - 1} Seiten und die Fehlerseite.\nDie neue Fassung ist online.\n`,
     );
-    expect(await page("/kontakt")).toBe(live.pages.get("/kontakt"));
+    expect(await page("/home")).toBe(live.pages.get("/home"));
     const liveFolder = readlinkSync(join(checkout, "build"));
+    writeFileSync(buildScript, realBuild);
 
     // A broken content file: the build fails, the live site answers as before.
     const facts = join(checkout, factsFile());
@@ -244,14 +263,14 @@ describe("publishing on the server (scripts/update-site.ts)", () => {
     );
     expect(broken.stdout).not.toContain("Geänderte Seiten");
     expect(readlinkSync(join(checkout, "build"))).toBe(liveFolder);
-    for (const path of ["/kontakt", "/faq", "/impressum"]) {
+    for (const path of ["/home", "/psychotherapie", "/404"]) {
       expect(await page(path), path).toBe(live.pages.get(path));
     }
     writeFileSync(facts, factsText);
 
     // A good change to one page.
     expect(await page(CHANGED_PAGE)).not.toContain(ADDED);
-    writeFileSync(join(checkout, "scripts/build-site.ts"), STAND_IN_BUILD);
+    writeFileSync(buildScript, STAND_IN_BUILD);
     const good = await update();
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toContain(
