@@ -59,7 +59,7 @@ const GROUPS: {
   label: string;
   description: string;
   has: (file: string) => boolean;
-  label_: (file: string) => string;
+  fileLabel: (file: string) => string;
 }[] = [
   {
     name: "praxis",
@@ -67,14 +67,14 @@ const GROUPS: {
     description:
       "Name, Adresse, Telefon, E-Mail und die übrigen Angaben. Sie erscheinen auf allen Seiten und im Impressum.",
     has: (file) => file === PRACTICE_SOURCE.file,
-    label_: () => "Angaben der Praxis",
+    fileLabel: () => "Angaben der Praxis",
   },
   {
     name: "faq",
     label: "Häufige Fragen (FAQ)",
     description: "Die Fragen und Antworten der FAQ-Seiten.",
     has: (file) => file.startsWith("faq/"),
-    label_: (file) =>
+    fileLabel: (file) =>
       file.includes("sport") ? "Fragen zur Sportphysiotherapie" : "Fragen zur Psychotherapie",
   },
   {
@@ -82,21 +82,21 @@ const GROUPS: {
     label: "Seiten",
     description: "Die Texte der Seiten, nach ihrer Adresse auf der Website.",
     has: (file) => file.startsWith(PAGES),
-    label_: pageLabel,
+    fileLabel: pageLabel,
   },
   {
     name: "bilder",
     label: "Bilder",
     description: "Fotos austauschen und beschreiben.",
     has: (file) => file === "medien.yaml",
-    label_: () => "Bilder der Website",
+    fileLabel: () => "Bilder der Website",
   },
   {
     name: "weitere",
     label: "Weitere Texte",
     description: "Menüs, Orte, Krisennummern, Suchmaschinen und die Antwort auf Anfragen.",
     has: () => true,
-    label_: (file) => file.replace(/\.ya?ml$/, ""),
+    fileLabel: (file) => file.replace(/\.ya?ml$/, ""),
   },
 ];
 
@@ -108,7 +108,7 @@ export function editorCollections(checks: FieldChecks): EditorCollection[] {
   return GROUPS.map((group) => {
     const members = sources
       .filter((source) => !taken.has(source) && group.has(source.file))
-      .sort((a, b) => group.label_(a.file).localeCompare(group.label_(b.file), "de"));
+      .sort((a, b) => group.fileLabel(a.file).localeCompare(group.fileLabel(b.file), "de"));
     for (const source of members) taken.add(source);
     return {
       name: group.name,
@@ -116,7 +116,7 @@ export function editorCollections(checks: FieldChecks): EditorCollection[] {
       description: group.description,
       format: FILE_FORMAT,
       editor: { preview: true },
-      files: members.map((source) => editorFileOf(source, group.label_(source.file), checks)),
+      files: members.map((source) => editorFileOf(source, group.fileLabel(source.file), checks)),
     };
   });
 }

@@ -148,7 +148,7 @@ async function start() {
       return undefined;
     },
   });
-  registerPreviews(CMS);
+  registerPreviews(CMS, collections);
   CMS.init({
     config: {
       load_config_file: false,

@@ -13,10 +13,9 @@ import { ContentPageView } from "#app/ui/content-page.tsx";
 import { FaqAccordion } from "#app/ui/faq-accordion.tsx";
 import { telHref } from "#content/files/fields.ts";
 import { modeFromPath } from "#content/mode.ts";
-import { placeholders } from "#content/practice.ts";
 import { contactPanel } from "#content/sources/content-page.ts";
-import { fileProblems, sourceOf } from "./check-file.ts";
-import { editorCollections, formName } from "./collections.ts";
+import { checkFileText, sourceOf } from "./check-file.ts";
+import { type EditorCollection, formName } from "./collections.ts";
 import { writeFileText } from "./file-text.ts";
 import type { Entry } from "./main.tsx";
 
@@ -32,9 +31,8 @@ type Read = { data?: Record<string, unknown>; problems: string[] };
 function readAsBuild(entry: Entry): Read {
   const path = entry.get("path");
   const text = writeFileText(entry.get("raw") || undefined, entry.get("data").toJS());
-  const problems = fileProblems(path, text);
+  const { data, problems } = checkFileText(path, text);
   if (problems.length > 0) return { problems: problems.map((problem) => problem.message) };
-  const { data } = sourceOf(path)?.read(text, { placeholders }) ?? {};
   return { data: data as Record<string, unknown>, problems: [] };
 }
 
@@ -174,9 +172,9 @@ function PicturesPreview({ entry }: PreviewProps) {
   );
 }
 
-export function registerPreviews(cms: Registry) {
+export function registerPreviews(cms: Registry, collections: readonly EditorCollection[]) {
   cms.registerPreviewStyle(siteStyles, { raw: true });
-  for (const collection of editorCollections(new Map())) {
+  for (const collection of collections) {
     for (const file of collection.files) {
       const source = sourceOf(file.file);
       const template =

@@ -33,6 +33,7 @@ import { writeFakeSite } from "#test-support/server/fake-site.ts";
 import { type ServerProcess, startServerProcess } from "#test-support/server/server-process.ts";
 import { makeTempDir } from "#test-support/server/temp-dir.ts";
 import { testEnv } from "#test-support/server/test-server.ts";
+import { BUILD_SOURCES } from "./build-if-changed.ts";
 import {
   type BuiltPages,
   comparePages,
@@ -103,18 +104,6 @@ describe("a restart instead of a reload", () => {
   });
 });
 
-/** The folders and files a build reads, copied; the packages linked. */
-const COPIED = [
-  "app",
-  "contact",
-  "content",
-  "editor",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-];
-
 let temp: ReturnType<typeof makeTempDir>;
 let checkout: string;
 let server: ServerProcess;
@@ -123,7 +112,8 @@ let calls: string;
 beforeAll(async () => {
   temp = makeTempDir("update-site-");
   checkout = join(temp.path, "praxis");
-  for (const path of COPIED)
+  // The folders and files a build reads (build-if-changed.ts), copied; the packages linked.
+  for (const path of BUILD_SOURCES)
     cpSync(join(PROJECT_ROOT, path), join(checkout, path), { recursive: true });
   symlinkSync(realpathSync(join(PROJECT_ROOT, "node_modules")), join(checkout, "node_modules"));
   server = await startServerProcess({
